@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import * as schema from './schema.server'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  /** Applies the committed migrations in `drizzle/`; safe to call on every start. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database
+  return {
+    db,
+    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}
+
+/**
+ * PGlite cannot be shared between processes: a second opener would silently diverge.
+ * The data folder is locked for as long as this process holds it.
+ */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === 'memory://') return wrapPglite(new PGlite())
+  const folder = path.resolve(dataDir)
+  mkdirSync(folder, { recursive: true })
+  const release = await lockfile.lock(folder, { lockfilePath: path.join(folder, '.lock'), stale: 15_000 }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ELOCKED') {
+        throw new Error(`The data folder ${folder} is in use by another process; stop it first.`)
+      }
+      throw error
+    },
+  )
+  const client = new PGlite(path.join(folder, 'pglite'))
+  const handle = wrapPglite(client)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await release()
+    },
+  }
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

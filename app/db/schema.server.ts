@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+export const destinations = pgTable('destinations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const travelPackages = pgTable(
+  'travel_packages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    itinerary: text('itinerary'),
+    accommodationDetails: text('accommodation_details'),
+    additionalInfo: text('additional_info'),
+    whatsIncluded: text('whats_included'),
+    duration: integer('duration').notNull(),
+    accommodationType: text('accommodation_type'),
+    boardType: text('board_type'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    basePrice: numeric('base_price', { precision: 10, scale: 2 }),
+    heroImageUrl: text('hero_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('travel_packages_destination_idx').on(table.destinationId),
+    check('travel_packages_duration_positive', sql`${table.duration} > 0`),
+    check('travel_packages_base_price_positive', sql`${table.basePrice} is null or ${table.basePrice} > 0`),
+  ],
+)
+
+export const IMAGE_TYPES = ['hero', 'gallery', 'hotel', 'accommodation', 'thumbnail', 'amenities', 'map'] as const
+
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id').references(() => travelPackages.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'cascade' }),
+    type: text('type'),
+    url: text('url').notNull(),
+    altText: text('alt_text'),
+    title: text('title'),
+    base64Data: text('base64_data'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('images_package_idx').on(table.packageId),
+    index('images_destination_idx').on(table.destinationId),
+    check(
+      'images_one_owner',
+      sql`(${table.packageId} is null) <> (${table.destinationId} is null)`,
+    ),
+    check('images_sequence_non_negative', sql`${table.sequence} >= 0`),
+  ],
+)
+
+export const packageFeatures = pgTable(
+  'package_features',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    icon: text('icon').notNull().default('plane'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('package_features_package_idx').on(table.packageId)],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    date: date('date', { mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reviews_package_idx').on(table.packageId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+)
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    included: boolean('included').notNull().default(true),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (table) => [index('amenities_package_idx').on(table.packageId)],
+)
+
+export const airports = pgTable('airports', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city'),
+})
+
+export const pricingOptions = pgTable(
+  'pricing_options',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'restrict' }),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    discountedPrice: numeric('discounted_price', { precision: 10, scale: 2 }),
+    availableSeats: integer('available_seats'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('pricing_options_package_airport_date_unique')
+      .on(table.packageId, table.airportId, table.departureDate)
+      .nullsNotDistinct(),
+    index('pricing_options_departure_idx').on(table.departureDate, table.airportId),
+    check('pricing_options_price_positive', sql`${table.price} > 0`),
+    check(
+      'pricing_options_discount_positive',
+      sql`${table.discountedPrice} is null or ${table.discountedPrice} > 0`,
+    ),
+    check(
+      'pricing_options_seats_non_negative',
+      sql`${table.availableSeats} is null or ${table.availableSeats} >= 0`,
+    ),
+    check(
+      'pricing_options_return_after_departure',
+      sql`${table.returnDate} is null or ${table.returnDate} >= ${table.departureDate}`,
+    ),
+  ],
+)
+
+export const widgetSections = pgTable('widget_sections', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  widgetType: text('widget_type').notNull(),
+  widgetId: text('widget_id'),
+  position: integer('position').notNull().default(99),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_signups_email_unique').on(sql`lower(${table.email})`)],
+)
+
+export type LeadCustomFields = {
+  message?: string
+  best_time_to_call?: string
+  package?: string
+  source?: string
+}
+
+/** A call-back request. Stored first, then forwarded to the CRM by the outbox columns below. */
+export const contactLeads = pgTable(
+  'contact_leads',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    customFields: jsonb('custom_fields').$type<LeadCustomFields>().notNull().default({}),
+    /** Same form submitted twice (double click, browser retry) maps to one row. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_leads_outbox_idx').on(table.forwardedAt, table.nextAttemptAt)],
+)
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, so a leaked table cannot be replayed. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/** Shared counters so rate limits hold across any number of app processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  AGENCY_NAME: z.string().min(1).default('Lagoon & Lantern Holidays'),
+  AGENCY_PHONE: z.string().min(1).default('020 7946 0321'),
+  AGENCY_EMAIL: z.email().default('enquiries@example.com'),
+  AGENCY_ADDRESS: z.string().min(1).default('Suite 4, 12 Fictional Row, Croydon CR0 1XX'),
+  ATOL_NUMBER: z.string().min(1).default('0000'),
+  MESSENGER_URL: z.url({ protocol: /^https?$/ }).default('https://m.me/example'),
+  CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  POSTHOG_API_KEY: optionalText,
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
+  POSTHOG_USE_PROXY: flag,
+  TRAVELIFY_WIDGET_ID: z.string().regex(/^\d+$/, 'must be a number').default('10695'),
+  TRAVELIFY_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://widgets.travelify.io/search-box.js'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+})
+
+export type Config = z.infer<typeof ConfigSchema>
+
+/** Thrown when the environment is invalid; its message names the variable. */
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(environment)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const variable = issue?.path.join('.') ?? 'environment'
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`)
+}
+
+/** The values the browser may see: contact details and brand, never secrets. */
+export function publicConfig(config: Config) {
+  return {
+    agencyName: config.AGENCY_NAME,
+    agencyPhone: config.AGENCY_PHONE,
+    agencyEmail: config.AGENCY_EMAIL,
+    agencyAddress: config.AGENCY_ADDRESS,
+    atolNumber: config.ATOL_NUMBER,
+    messengerUrl: config.MESSENGER_URL,
+    travelifyWidgetId: config.TRAVELIFY_WIDGET_ID,
+    travelifyScriptUrl: config.TRAVELIFY_SCRIPT_URL,
+  }
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,0 +1,116 @@
+/**
+ * The catalogue as it travels over the wire (JSON from /api and loader data).
+ * Money is a string with two decimals; calendar dates are `YYYY-MM-DD` strings.
+ */
+
+export type Destination = {
+  id: number
+  name: string
+  country: string
+  description: string | null
+}
+
+export type Airport = {
+  id: number
+  code: string
+  name: string
+  city: string | null
+}
+
+export type ImageType = 'hero' | 'gallery' | 'hotel' | 'accommodation' | 'thumbnail' | 'amenities' | 'map'
+
+export type CatalogueImage = {
+  id: number
+  packageId: number | null
+  destinationId: number | null
+  /** Null means untyped, which the site treats as a thumbnail. */
+  type: string | null
+  url: string
+  altText: string | null
+  title: string | null
+  base64Data: string | null
+  sequence: number
+}
+
+export type PackageFeature = {
+  id: number
+  packageId: number
+  label: string
+  icon: string
+}
+
+export type Review = {
+  id: number
+  packageId: number
+  author: string
+  rating: number
+  comment: string
+  date: string
+}
+
+export type Amenity = {
+  id: number
+  name: string
+  included: boolean
+}
+
+export type PricingOption = {
+  id: number
+  packageId: number
+  airportId: number | null
+  airport: Airport | null
+  departureDate: string
+  returnDate: string | null
+  price: string
+  discountedPrice: string | null
+  availableSeats: number | null
+  isAvailable: boolean
+}
+
+export type PackageSummary = {
+  id: number
+  slug: string
+  title: string
+  subtitle: string | null
+  description: string | null
+  itinerary: string | null
+  accommodationDetails: string | null
+  additionalInfo: string | null
+  whatsIncluded: string | null
+  duration: number
+  accommodationType: string | null
+  boardType: string | null
+  isFeatured: boolean
+  /** Alias of isFeatured, kept because SPEC names both. */
+  featured: boolean
+  phoneNumber: string | null
+  destinationId: number | null
+  destination: Destination | null
+  basePrice: string | null
+  heroImageUrl: string | null
+  images: CatalogueImage[]
+  updatedAt: string
+}
+
+export type PackageDetail = PackageSummary & {
+  features: PackageFeature[]
+  amenities: Amenity[]
+  pricing: PricingOption[]
+}
+
+export type WidgetSection = {
+  id: number
+  title: string
+  widgetType: string
+  /** The widget's configuration: a count, stored HTML, or an id. */
+  widgetId: string | null
+  position: number
+  isActive: boolean
+}
+
+export type SitemapEntry = {
+  type: 'page' | 'package' | 'legal'
+  url: string
+  title: string
+  lastModified?: string
+}

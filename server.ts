@@ -1,0 +1,67 @@
+import type { Server } from 'node:http'
+import express from 'express'
+
+type RunningApp = {
+  app: express.Express
+  config: { PORT: number; HOST: string }
+  logger: { info: (message: string) => void; error: (details: object, message: string) => void }
+  close: () => Promise<void>
+}
+
+const production = process.env.NODE_ENV === 'production'
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function loadApp(outer: express.Express): Promise<RunningApp> {
+  if (production) {
+    const buildDir = new URL('./client/', import.meta.url).pathname
+    outer.use('/assets', express.static(`${buildDir}assets`, { immutable: true, maxAge: '1y' }))
+    outer.use(express.static(buildDir, { maxAge: '1h', index: false }))
+    const serverEntry = './server/index.js'
+    const { startApp } = (await import(serverEntry)) as { startApp: () => Promise<RunningApp> }
+    return startApp()
+  }
+  const { createServer } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+  outer.use(vite.middlewares)
+  const { startApp } = (await vite.ssrLoadModule('./server/app.ts')) as { startApp: () => Promise<RunningApp> }
+  return startApp()
+}
+
+async function main() {
+  const outer = express()
+  outer.disable('x-powered-by')
+  let running: RunningApp
+  try {
+    running = await loadApp(outer)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  outer.use(running.app)
+  const { PORT, HOST } = running.config
+  const server: Server = outer.listen(PORT, HOST, () => {
+    running.logger.info(`citybreak is listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`)
+  })
+  server.on('error', async (error) => {
+    running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)
+    await running.close()
+    process.exit(1)
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    running.logger.info(`${signal} received: finishing in-flight requests`)
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    server.close(async () => {
+      await running.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+await main()

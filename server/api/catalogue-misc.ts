@@ -1,0 +1,28 @@
+import { Router } from 'express'
+import { listAirports } from '#app/services/airports.server'
+import { listSitemapEntries } from '#app/services/sitemap.server'
+import { listWidgetSections } from '#app/services/widget-sections.server'
+import type { ApiContext } from './context'
+
+/** Small read-only resources that need no router of their own. */
+export function catalogueRouter({ db, config }: ApiContext) {
+  const router = Router()
+
+  router.get('/airports', async (_req, res) => {
+    res.json(await listAirports(db))
+  })
+
+  router.get('/widget-sections', async (_req, res) => {
+    res.json(await listWidgetSections(db))
+  })
+
+  router.get('/sitemap', async (_req, res) => {
+    res.json(await listSitemapEntries(db))
+  })
+
+  router.get('/analytics-config', (_req, res) => {
+    res.json({ posthogApiKey: config.POSTHOG_API_KEY ?? '', useProxy: config.POSTHOG_USE_PROXY })
+  })
+
+  return router
+}

@@ -1,0 +1,25 @@
+import express, { Router } from 'express'
+import type { ApiContext } from './context'
+import { catalogueRouter } from './catalogue-misc'
+import { destinationsRouter } from './destinations'
+import { healthRouter } from './health'
+import { HttpError } from './http-error'
+import { errorHandler } from './middleware/error-handler'
+import { packagesRouter } from './packages'
+
+/** The JSON API mounted at /api. Answers are never cached by shared caches unless said so. */
+export function apiRouter(context: ApiContext) {
+  const router = Router()
+  router.use(express.json({ limit: '64kb' }))
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+  router.use(healthRouter(context))
+  router.use('/travel-packages', packagesRouter(context))
+  router.use('/destinations', destinationsRouter(context))
+  router.use(catalogueRouter(context))
+  router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
+  router.use(errorHandler)
+  return router
+}

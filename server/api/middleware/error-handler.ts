@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler } from 'express'
+import { HttpError } from '../http-error'
+
+type BodyParserError = Error & { type?: string; status?: number }
+type DatabaseError = Error & { code?: string }
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'])
+
+/** Maps any error to the JSON error shape; the text of an unexpected 5xx is never shown. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, body } = describe(error as Error)
+  if (status >= 500) req.log?.error({ err: error }, 'request failed')
+  if (res.headersSent) return
+  res.status(status).json(body)
+}
+
+function describe(error: Error): { status: number; body: { error: string; details?: unknown } } {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { error: error.message, ...(error.details && { details: error.details }) } }
+  }
+  const parserError = error as BodyParserError
+  if (parserError.type === 'entity.too.large') return plain(413, 'The request is too large.')
+  if (parserError.type === 'entity.parse.failed') return plain(400, 'The request body is not valid JSON.')
+  if (parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
+    return plain(415, 'The request uses an unsupported encoding.')
+  }
+  if (CONNECTION_ERRORS.has((error as DatabaseError).code ?? '')) {
+    return plain(503, 'The service is temporarily unavailable. Please try again shortly.')
+  }
+  return plain(500, 'Something went wrong on our side. Please try again later.')
+}
+
+const plain = (status: number, message: string) => ({ status, body: { error: message } })

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+export const SlugOrIdParams = z.object({
+  slugOrId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'Use a package id or slug.'),
+})
+
+export const IdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Use a numeric id.' })
+    .int('Use a numeric id.')
+    .positive('Use a numeric id.')
+    .max(2_147_483_647, 'Use a numeric id.'),
+})

@@ -1,0 +1,39 @@
+import { createRequestHandler } from '@react-router/express'
+import type { Database } from '#app/db/client.server'
+import { openDatabase } from '#app/db/client.server'
+import { seedDatabase } from '#app/db/seed.server'
+import { type Config, loadConfig } from '#app/env.server'
+import { createHttpApp } from './http-app'
+import { createLogger } from './request-logger'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    db: Database
+    config: Config
+    cspNonce: string
+  }
+}
+
+/**
+ * Validates the configuration, opens and migrates the database, seeds an empty one,
+ * and returns the app. Built by Vite as the server entry, so it can load the route modules.
+ */
+export async function startApp() {
+  const config = loadConfig()
+  const logger = createLogger(config.LOG_LEVEL)
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  try {
+    await database.migrate()
+    if (await seedDatabase(database.db)) logger.info('seeded the sample catalogue')
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const pages = createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    getLoadContext: (_req, res) => ({ db: database.db, config, cspNonce: String(res.locals.cspNonce ?? '') }),
+  })
+  const app = createHttpApp({ db: database.db, config, logger, pages })
+  return { app, config, logger, close: database.close }
+}

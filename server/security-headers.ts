@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Config } from '#app/env.server'
+
+/** A fresh nonce per response lets React Router's inline hydration scripts run and nothing else. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+const origin = (url: string) => new URL(url).origin
+
+const nonceOf = (res: unknown) => (res as { locals: { cspNonce: string } }).locals.cspNonce
+
+export function securityHeaders(config: Config): RequestHandler {
+  const travelify = origin(config.TRAVELIFY_SCRIPT_URL)
+  const analytics = origin(config.POSTHOG_HOST)
+  const development = config.NODE_ENV === 'development'
+  return helmet({
+    // Vite's development client injects inline scripts and a websocket; production is strict.
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, travelify],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', travelify],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'", travelify, analytics],
+            frameSrc: [travelify],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+  })
+}

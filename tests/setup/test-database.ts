@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import { type DatabaseHandle, openPglite, openPostgres } from '#app/db/client.server'
+import { databaseUrl, TEMPLATE_DATABASE, withAdminClient } from './postgres-admin'
+
+/** A fresh, migrated, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const handle = await openPglite('memory://')
+    await handle.migrate()
+    return handle
+  }
+  const name = `citybreak_test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(url, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
+  const handle = openPostgres(databaseUrl(url, name))
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
