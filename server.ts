@@ -23,7 +23,9 @@ async function loadApp(outer: express.Express): Promise<RunningApp> {
   const { createServer } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
   outer.use(vite.middlewares)
-  const { startApp } = (await vite.ssrLoadModule('./server/app.ts')) as { startApp: () => Promise<RunningApp> }
+  const { startApp } = (await vite.ssrLoadModule('./server/app.ts')) as {
+    startApp: () => Promise<RunningApp>
+  }
   return startApp()
 }
 

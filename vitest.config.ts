@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

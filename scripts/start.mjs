@@ -18,7 +18,11 @@ function newestChange(target) {
 const stale =
   !existsSync(builtEntry) ||
   !existsSync(path.join(root, 'build/server.js')) ||
-  sources.some((source) => existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > statSync(builtEntry).mtimeMs)
+  sources.some(
+    (source) =>
+      existsSync(path.join(root, source)) &&
+      newestChange(path.join(root, source)) > statSync(builtEntry).mtimeMs,
+  )
 
 if (stale) execSync('npm run build', { cwd: root, stdio: 'inherit' })
 process.chdir(root)

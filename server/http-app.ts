@@ -1,8 +1,8 @@
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
-import { apiRouter } from './api/index'
 import type { ApiContext } from './api/context'
+import { apiRouter } from './api/index'
 import { requestLogger } from './request-logger'
 import { cspNonce, securityHeaders } from './security-headers'
 

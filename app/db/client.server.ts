@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import lockfile from 'proper-lockfile'
 import * as schema from './schema.server'
@@ -22,7 +22,10 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
 }
 
@@ -44,14 +47,14 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite())
   const folder = path.resolve(dataDir)
   mkdirSync(folder, { recursive: true })
-  const release = await lockfile.lock(folder, { lockfilePath: path.join(folder, '.lock'), stale: 15_000 }).catch(
-    (error: NodeJS.ErrnoException) => {
+  const release = await lockfile
+    .lock(folder, { lockfilePath: path.join(folder, '.lock'), stale: 15_000 })
+    .catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ELOCKED') {
         throw new Error(`The data folder ${folder} is in use by another process; stop it first.`)
       }
       throw error
-    },
-  )
+    })
   const client = new PGlite(path.join(folder, 'pglite'))
   const handle = wrapPglite(client)
   return {

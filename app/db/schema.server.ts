@@ -61,7 +61,15 @@ export const travelPackages = pgTable(
   ],
 )
 
-export const IMAGE_TYPES = ['hero', 'gallery', 'hotel', 'accommodation', 'thumbnail', 'amenities', 'map'] as const
+export const IMAGE_TYPES = [
+  'hero',
+  'gallery',
+  'hotel',
+  'accommodation',
+  'thumbnail',
+  'amenities',
+  'map',
+] as const
 
 export const images = pgTable(
   'images',
@@ -80,10 +88,7 @@ export const images = pgTable(
   (table) => [
     index('images_package_idx').on(table.packageId),
     index('images_destination_idx').on(table.destinationId),
-    check(
-      'images_one_owner',
-      sql`(${table.packageId} is null) <> (${table.destinationId} is null)`,
-    ),
+    check('images_one_owner', sql`(${table.packageId} is null) <> (${table.destinationId} is null)`),
     check('images_sequence_non_negative', sql`${table.sequence} >= 0`),
   ],
 )

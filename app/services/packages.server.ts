@@ -1,14 +1,17 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { airports, amenities, destinations, images, packageFeatures, pricingOptions, reviews, travelPackages } from '#app/db/schema.server'
-import type { CatalogueImage, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import {
-  toFeature,
-  toImage,
-  toPackageSummary,
-  toPricingOption,
-  toReview,
-} from './serialize.server'
+  airports,
+  amenities,
+  destinations,
+  images,
+  packageFeatures,
+  pricingOptions,
+  reviews,
+  travelPackages,
+} from '#app/db/schema.server'
+import type { CatalogueImage, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
 
 const imageOrder = [asc(images.sequence), asc(images.id)]
 
@@ -24,14 +27,22 @@ export async function listPackages(db: Database): Promise<PackageSummary[]> {
     rows.map((row) => row.travel_packages.id),
   )
   return rows.map((row) =>
-    toPackageSummary(row.travel_packages, row.destinations, imagesByPackage.get(row.travel_packages.id) ?? []),
+    toPackageSummary(
+      row.travel_packages,
+      row.destinations,
+      imagesByPackage.get(row.travel_packages.id) ?? [],
+    ),
   )
 }
 
 async function loadPackageImages(db: Database, packageIds: number[]) {
   const byPackage = new Map<number, CatalogueImage[]>()
   if (packageIds.length === 0) return byPackage
-  const rows = await db.select().from(images).where(inArray(images.packageId, packageIds)).orderBy(...imageOrder)
+  const rows = await db
+    .select()
+    .from(images)
+    .where(inArray(images.packageId, packageIds))
+    .orderBy(...imageOrder)
   for (const row of rows) {
     const list = byPackage.get(row.packageId ?? 0) ?? []
     list.push(toImage(row))
@@ -53,7 +64,10 @@ export async function findPackageId(db: Database, slugOrId: string): Promise<num
       .where(eq(travelPackages.id, Number(key)))
     if (byId) return byId.id
   }
-  const [bySlug] = await db.select({ id: travelPackages.id }).from(travelPackages).where(eq(travelPackages.slug, key))
+  const [bySlug] = await db
+    .select({ id: travelPackages.id })
+    .from(travelPackages)
+    .where(eq(travelPackages.slug, key))
   return bySlug?.id ?? null
 }
 
@@ -69,7 +83,11 @@ export async function getPackageDetail(db: Database, slugOrId: string): Promise<
       .where(eq(travelPackages.id, id)),
     listPackageImages(db, id),
     listPackageFeatures(db, id),
-    db.select().from(amenities).where(eq(amenities.packageId, id)).orderBy(asc(amenities.sequence), asc(amenities.id)),
+    db
+      .select()
+      .from(amenities)
+      .where(eq(amenities.packageId, id))
+      .orderBy(asc(amenities.sequence), asc(amenities.id)),
     listPackagePricing(db, id),
   ])
   if (!row) return null
@@ -82,7 +100,11 @@ export async function getPackageDetail(db: Database, slugOrId: string): Promise<
 }
 
 export async function listPackageImages(db: Database, packageId: number) {
-  const rows = await db.select().from(images).where(eq(images.packageId, packageId)).orderBy(...imageOrder)
+  const rows = await db
+    .select()
+    .from(images)
+    .where(eq(images.packageId, packageId))
+    .orderBy(...imageOrder)
   return rows.map(toImage)
 }
 

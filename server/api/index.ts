@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
-import type { ApiContext } from './context'
 import { catalogueRouter } from './catalogue-misc'
+import type { ApiContext } from './context'
 import { destinationsRouter } from './destinations'
 import { healthRouter } from './health'
 import { HttpError } from './http-error'

@@ -35,7 +35,9 @@ describe('catalogue reads', () => {
     const list = (await (await get('/api/destinations')).json()) as { name: string }[]
     expect(list.map((destination) => destination.name)).toEqual(['Amalfi Coast', 'Florence'])
     const imagesResponse = await get(`/api/destinations/${florence.id}/images`)
-    expect(await imagesResponse.json()).toEqual([expect.objectContaining({ url: '/images/florence.svg', type: 'hero' })])
+    expect(await imagesResponse.json()).toEqual([
+      expect.objectContaining({ url: '/images/florence.svg', type: 'hero' }),
+    ])
   })
 
   it('answers 404 for an unknown destination and 400 for a non-numeric id', async () => {
@@ -65,14 +67,25 @@ describe('catalogue reads', () => {
   it('lists sitemap entries: pages, packages with a last-modified date, legal pages', async () => {
     const entries = (await (await get('/api/sitemap')).json()) as SitemapEntry[]
     expect(entries.filter((entry) => entry.type === 'package')).toEqual([
-      { type: 'package', url: '/package/florence-art', title: 'Florence Art', lastModified: expect.any(String) },
+      {
+        type: 'package',
+        url: '/package/florence-art',
+        title: 'Florence Art',
+        lastModified: expect.any(String),
+      },
     ])
-    expect(entries.filter((entry) => entry.type === 'legal').map((entry) => entry.url)).toEqual(['/terms', '/privacy'])
+    expect(entries.filter((entry) => entry.type === 'legal').map((entry) => entry.url)).toEqual([
+      '/terms',
+      '/privacy',
+    ])
     expect(entries[0]).toEqual({ type: 'page', url: '/', title: 'Home' })
   })
 
   it('answers the analytics configuration from the environment', async () => {
-    expect(await (await get('/api/analytics-config')).json()).toEqual({ posthogApiKey: 'phc_test_key', useProxy: true })
+    expect(await (await get('/api/analytics-config')).json()).toEqual({
+      posthogApiKey: 'phc_test_key',
+      useProxy: true,
+    })
   })
 })
 
@@ -92,7 +105,11 @@ describe('API conventions', () => {
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
     const post = (body: string) =>
-      fetch(server.url('/api/travel-packages'), { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      fetch(server.url('/api/travel-packages'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
     const malformed = await post('{"title": ')
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON.' })

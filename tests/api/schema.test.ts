@@ -70,7 +70,10 @@ describe('deleting a destination', () => {
     await db.delete(destinations).where(eq(destinations.id, destination.id))
     const [kept] = await db.select().from(travelPackages).where(eq(travelPackages.id, pkg.id))
     expect(kept?.destinationId).toBeNull()
-    const [left] = await db.select({ n: count() }).from(images).where(eq(images.destinationId, destination.id))
+    const [left] = await db
+      .select({ n: count() })
+      .from(images)
+      .where(eq(images.destinationId, destination.id))
     expect(left?.n).toBe(0)
   })
 })
@@ -78,16 +81,18 @@ describe('deleting a destination', () => {
 describe('constraints', () => {
   it('keeps package slugs and airport codes unique', async () => {
     await createPackage(db, { slug: 'only-once' })
-    expect(await violatedConstraint(createPackage(db, { slug: 'only-once' }))).toBe('travel_packages_slug_unique')
+    expect(await violatedConstraint(createPackage(db, { slug: 'only-once' }))).toBe(
+      'travel_packages_slug_unique',
+    )
     await createAirport(db, { code: 'NCL' })
     expect(await violatedConstraint(createAirport(db, { code: 'NCL' }))).toBe('airports_code_unique')
   })
 
   it('keeps one newsletter sign-up per address in any letter case', async () => {
     await db.insert(newsletterSignups).values({ email: 'reader@example.com' })
-    expect(await violatedConstraint(db.insert(newsletterSignups).values({ email: 'Reader@Example.COM' }))).toBe(
-      'newsletter_signups_email_unique',
-    )
+    expect(
+      await violatedConstraint(db.insert(newsletterSignups).values({ email: 'Reader@Example.COM' })),
+    ).toBe('newsletter_signups_email_unique')
   })
 
   it('allows one pricing option per package, airport and date, also without an airport', async () => {
@@ -102,7 +107,9 @@ describe('constraints', () => {
       ),
     ).toBe(unique)
     expect(
-      await violatedConstraint(createPricingOption(db, { packageId: pkg.id, airportId: null, departureDate: '2027-03-01' })),
+      await violatedConstraint(
+        createPricingOption(db, { packageId: pkg.id, airportId: null, departureDate: '2027-03-01' }),
+      ),
     ).toBe(unique)
   })
 
@@ -116,9 +123,17 @@ describe('constraints', () => {
         () => createPricingOption(db, { packageId: pkg.id, departureDate: '2027-02-01', availableSeats: -1 }),
         'pricing_options_seats_non_negative',
       ],
-      [() => createPricingOption(db, { packageId: pkg.id, departureDate: '2027-02-02', price: '0' }), 'pricing_options_price_positive'],
       [
-        () => createPricingOption(db, { packageId: pkg.id, departureDate: '2027-02-03', returnDate: '2027-02-01' }),
+        () => createPricingOption(db, { packageId: pkg.id, departureDate: '2027-02-02', price: '0' }),
+        'pricing_options_price_positive',
+      ],
+      [
+        () =>
+          createPricingOption(db, {
+            packageId: pkg.id,
+            departureDate: '2027-02-03',
+            returnDate: '2027-02-01',
+          }),
         'pricing_options_return_after_departure',
       ],
       [() => createImage(db, {}), 'images_one_owner'],

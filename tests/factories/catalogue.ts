@@ -13,6 +13,12 @@ import {
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>
 
+/** The row an insert returned; an insert that returns nothing is a broken test set-up. */
+function created<T>(row: T | undefined): T {
+  if (!row) throw new Error('The insert returned no row.')
+  return row
+}
+
 let counter = 0
 const next = () => ++counter
 
@@ -21,7 +27,7 @@ export async function createDestination(db: Database, values: Insert<typeof dest
     .insert(destinations)
     .values({ name: `Destination ${next()}`, country: 'Italy', description: 'A lovely place.', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createPackage(db: Database, values: Insert<typeof travelPackages> = {}) {
@@ -30,16 +36,21 @@ export async function createPackage(db: Database, values: Insert<typeof travelPa
     .insert(travelPackages)
     .values({ slug: `package-${n}`, title: `Package ${n}`, duration: 3, ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createAirport(db: Database, values: Insert<typeof airports> = {}) {
   const n = next()
   const [row] = await db
     .insert(airports)
-    .values({ code: `T${String(n).padStart(2, '0')}`, name: `Test Airport ${n}`, city: 'Testville', ...values })
+    .values({
+      code: `T${String(n).padStart(2, '0')}`,
+      name: `Test Airport ${n}`,
+      city: 'Testville',
+      ...values,
+    })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createPricingOption(
@@ -50,7 +61,7 @@ export async function createPricingOption(
     .insert(pricingOptions)
     .values({ price: '999.00', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createImage(db: Database, values: Insert<typeof images>) {
@@ -58,7 +69,7 @@ export async function createImage(db: Database, values: Insert<typeof images>) {
     .insert(images)
     .values({ url: `/images/test-${next()}.svg`, type: 'gallery', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createReview(db: Database, values: Insert<typeof reviews> & { packageId: number }) {
@@ -66,15 +77,18 @@ export async function createReview(db: Database, values: Insert<typeof reviews> 
     .insert(reviews)
     .values({ author: 'Test Author', rating: 5, comment: 'A wonderful trip.', date: '2026-10-01', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
-export async function createFeature(db: Database, values: Insert<typeof packageFeatures> & { packageId: number }) {
+export async function createFeature(
+  db: Database,
+  values: Insert<typeof packageFeatures> & { packageId: number },
+) {
   const [row] = await db
     .insert(packageFeatures)
     .values({ label: 'Direct flights', icon: 'plane', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createAmenity(db: Database, values: Insert<typeof amenities> & { packageId: number }) {
@@ -82,7 +96,7 @@ export async function createAmenity(db: Database, values: Insert<typeof amenitie
     .insert(amenities)
     .values({ name: 'Free Wi-Fi', ...values })
     .returning()
-  return row!
+  return created(row)
 }
 
 export async function createWidgetSection(db: Database, values: Insert<typeof widgetSections> = {}) {
@@ -90,5 +104,5 @@ export async function createWidgetSection(db: Database, values: Insert<typeof wi
     .insert(widgetSections)
     .values({ title: `Section ${next()}`, widgetType: 'featured-offers', widgetId: '3', ...values })
     .returning()
-  return row!
+  return created(row)
 }

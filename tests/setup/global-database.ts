@@ -20,5 +20,7 @@ export async function setup() {
 export async function teardown() {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return
-  await withAdminClient(url, (client) => client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`))
+  await withAdminClient(url, (client) =>
+    client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`),
+  )
 }

@@ -11,7 +11,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle
   }
   const name = `citybreak_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient(url, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
+  await withAdminClient(url, (client) =>
+    client.query(`create database ${name} template ${TEMPLATE_DATABASE}`),
+  )
   const handle = openPostgres(databaseUrl(url, name))
   return {
     ...handle,

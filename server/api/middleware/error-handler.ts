@@ -4,19 +4,30 @@ import { HttpError } from '../http-error'
 type BodyParserError = Error & { type?: string; status?: number }
 type DatabaseError = Error & { code?: string }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'])
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+])
 
 /** Maps any error to the JSON error shape; the text of an unexpected 5xx is never shown. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const { status, body } = describe(error as Error)
+  const { status, body } = toErrorResponse(error as Error)
   if (status >= 500) req.log?.error({ err: error }, 'request failed')
   if (res.headersSent) return
   res.status(status).json(body)
 }
 
-function describe(error: Error): { status: number; body: { error: string; details?: unknown } } {
+function toErrorResponse(error: Error): { status: number; body: { error: string; details?: unknown } } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { error: error.message, ...(error.details && { details: error.details }) } }
+    return {
+      status: error.status,
+      body: { error: error.message, ...(error.details && { details: error.details }) },
+    }
   }
   const parserError = error as BodyParserError
   if (parserError.type === 'entity.too.large') return plain(413, 'The request is too large.')

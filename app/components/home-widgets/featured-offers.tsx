@@ -1,0 +1,95 @@
+import { Link } from 'react-router'
+import { Icon } from '#app/components/icon'
+import { SmartImage } from '#app/components/smart-image'
+import { Badge } from '#app/components/ui/badge'
+import { Button } from '#app/components/ui/button'
+import type { PackageSummary } from '#app/lib/catalogue'
+import { formatPounds, toPence } from '#app/lib/money'
+import { cardImage } from '#app/lib/package-images'
+import { nightsLabel } from '#app/lib/package-text'
+import { packagePath } from '#app/lib/slug'
+
+const DEFAULT_COUNT = 3
+const DEFAULT_BASE_PRICE = '999'
+const DEFAULT_NIGHTS = 7
+
+/** The widget's config is the number of cards; anything not numeric means the default of 3. */
+export function featuredCount(config: string | null): number {
+  const count = Number.parseInt(config ?? '', 10)
+  return Number.isFinite(count) && count > 0 ? count : DEFAULT_COUNT
+}
+
+/** Featured packages, or the first ones when none is featured. */
+export function pickFeatured(packages: PackageSummary[], count: number): PackageSummary[] {
+  const featured = packages.filter((pkg) => pkg.isFeatured)
+  return (featured.length > 0 ? featured : packages).slice(0, count)
+}
+
+type FeaturedOffersProps = {
+  title: string
+  config: string | null
+  /** Null when the packages could not be loaded. */
+  packages: PackageSummary[] | null
+}
+
+export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps) {
+  return (
+    <section aria-labelledby="featured-offers-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="featured-offers-heading" className="font-semibold text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {packages === null ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-destructive"
+        >
+          Failed to load travel packages.
+        </p>
+      ) : packages.length === 0 ? (
+        <p className="mt-6 text-muted-foreground">No travel packages available. Check back later!</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {pickFeatured(packages, featuredCount(config)).map((pkg) => (
+            <li key={pkg.id}>
+              <FeaturedPackageCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function FeaturedPackageCard({ pkg }: { pkg: PackageSummary }) {
+  const image = cardImage(pkg)
+  const basePrice = formatPounds(toPence(pkg.basePrice ?? DEFAULT_BASE_PRICE), { decimals: false })
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="relative">
+        <SmartImage src={image.src} alt={image.alt} type={image.type} className="aspect-[3/2] w-full" />
+        <Badge className="absolute top-3 right-3 text-sm shadow">From {basePrice}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-semibold text-lg">{pkg.title}</h3>
+        {pkg.subtitle && <p className="text-muted-foreground text-sm">{pkg.subtitle}</p>}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="moon" size={16} />
+            {nightsLabel(pkg.duration || DEFAULT_NIGHTS)}
+          </span>
+          {pkg.destination && (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="map-pin" size={16} />
+              {pkg.destination.name}
+            </span>
+          )}
+        </p>
+        <Button asChild className="mt-auto self-start">
+          <Link to={packagePath(pkg)} aria-label={`View Details: ${pkg.title}`}>
+            View Details
+          </Link>
+        </Button>
+      </div>
+    </article>
+  )
+}

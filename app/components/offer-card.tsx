@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { Icon } from '#app/components/icon'
+import { SmartImage } from '#app/components/smart-image'
+import { Badge } from '#app/components/ui/badge'
+import { Button } from '#app/components/ui/button'
+import type { PackageSummary } from '#app/lib/catalogue'
+import { cardImage } from '#app/lib/package-images'
+import { nightsLabel } from '#app/lib/package-text'
+import { packagePath } from '#app/lib/slug'
+
+/** A package on the offers listing. */
+export function OfferCard({ pkg }: { pkg: PackageSummary }) {
+  const image = cardImage(pkg)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div className="relative">
+        <SmartImage src={image.src} alt={image.alt} type={image.type} className="aspect-[3/2] w-full" />
+        {pkg.isFeatured && <Badge className="absolute top-3 left-3 shadow">Featured</Badge>}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="font-semibold text-xl">{pkg.title}</h2>
+        {pkg.description && <p className="line-clamp-3 text-muted-foreground text-sm">{pkg.description}</p>}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="map-pin" size={16} />
+            {pkg.destination?.name ?? 'Various destinations'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Icon name="moon" size={16} />
+            {nightsLabel(pkg.duration)}
+          </span>
+        </p>
+        <Button asChild className="mt-auto self-start">
+          <Link to={packagePath(pkg)} aria-label={`View Package: ${pkg.title}`}>
+            View Package
+          </Link>
+        </Button>
+      </div>
+    </article>
+  )
+}

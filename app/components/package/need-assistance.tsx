@@ -1,0 +1,45 @@
+import { Icon } from '#app/components/icon'
+import { Button } from '#app/components/ui/button'
+import { telHref } from '#app/lib/contact'
+import { useRootData } from '#app/root'
+
+/** 'Need Assistance' (anchor need-assistance): the package's own phone line, else the agency's. */
+export function NeedAssistance({ phoneNumber }: { phoneNumber: string | null }) {
+  const { config } = useRootData()
+  const phone = phoneNumber?.trim() || config.agencyPhone
+  return (
+    // Focusable so links that jump here can take a keyboard user along.
+    <section
+      id="need-assistance"
+      tabIndex={-1}
+      aria-labelledby="need-assistance-heading"
+      className="rounded-xl border bg-lagoon-50 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="need-assistance-heading" className="font-semibold text-2xl">
+        Need Assistance?
+      </h2>
+      <p className="mt-2">
+        Our travel advisors know this trip inside out. Call us on{' '}
+        <a href={telHref(phone)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {phone}
+        </a>{' '}
+        or send us a message.
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <a href={telHref(phone)}>
+            <Icon name="phone" size={18} />
+            Call Us
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={config.messengerUrl} target="_blank" rel="noopener">
+            <Icon name="messenger" size={18} />
+            Messenger
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { JumpLink } from '#app/components/package/jump-link'
+import { type HeadlinePrice, priceLabel } from '#app/components/package/package-pricing'
+import { Badge } from '#app/components/ui/badge'
+
+type PackageHeaderProps = { title: string; subtitle: string | null; headline: HeadlinePrice | null }
+
+export function PackageHeader({ title, subtitle, headline }: PackageHeaderProps) {
+  return (
+    <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0">
+        <h1 className="font-semibold text-3xl leading-tight sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{subtitle}</p>}
+      </div>
+      <PriceBadge headline={headline} />
+    </header>
+  )
+}
+
+function PriceBadge({ headline }: { headline: HeadlinePrice | null }) {
+  if (!headline) {
+    return (
+      <Badge asChild variant="accent" className="px-4 py-2 text-base">
+        <JumpLink targetId="pricing">See Pricing</JumpLink>
+      </Badge>
+    )
+  }
+  return (
+    <p className="flex shrink-0 flex-wrap items-baseline gap-x-2 self-start rounded-xl bg-terracotta-600 px-4 py-2 text-white md:self-auto">
+      {headline.original && (
+        <s className="text-sm text-terracotta-100">
+          <span className="sr-only">Was </span>
+          {priceLabel(headline.original)}
+        </s>
+      )}
+      <span className="font-bold text-xl">From {priceLabel(headline.price)}</span>
+      <span className="text-sm">per person</span>
+    </p>
+  )
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react'
+import { AboutPackage } from '#app/components/package/about-package'
+import { Breadcrumb } from '#app/components/package/breadcrumb'
+import { GuestReviews } from '#app/components/package/guest-reviews'
+import { NeedAssistance } from '#app/components/package/need-assistance'
+import { PackageHeader } from '#app/components/package/package-header'
+import { PackageHero } from '#app/components/package/package-hero'
+import { headlinePrice } from '#app/components/package/package-pricing'
+import { PackageSidebar } from '#app/components/package/package-sidebar'
+import { PackageTabs } from '#app/components/package/package-tabs'
+import { PriceCalendar } from '#app/components/package/price-calendar'
+import { RequestBooking } from '#app/components/package/request-booking'
+import { usePriceSelection } from '#app/components/package/use-price-selection'
+import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-focus'
+import { WhatsIncluded } from '#app/components/package/whats-included'
+import type { PackageDetail, Review } from '#app/lib/catalogue'
+import { parseDepartureDate } from '#app/lib/dates'
+
+type PackagePageProps = {
+  pkg: PackageDetail
+  reviews: Review[]
+  /** The server's date as YYYY-MM-DD, so the server render and hydration agree on which months are past. */
+  today: string
+  requested: { airport: string | null; month: string | null }
+}
+
+function parseToday(today: string): Date {
+  const date = parseDepartureDate(today)
+  if (!date) throw new Error(`The package page needs today's date as YYYY-MM-DD, not '${today}'.`)
+  return date
+}
+
+export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps) {
+  useRevalidateOnFocus()
+  const todayDate = useMemo(() => parseToday(today), [today])
+  const selection = usePriceSelection(pkg.pricing, todayDate, requested)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <Breadcrumb pkg={pkg} />
+      <PackageHeader
+        title={pkg.title}
+        subtitle={pkg.subtitle}
+        headline={headlinePrice(pkg.pricing, todayDate)}
+      />
+      <PackageHero pkg={pkg} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-8 lg:gap-10">
+          <AboutPackage pkg={pkg} />
+          <WhatsIncluded text={pkg.whatsIncluded} className="lg:hidden" />
+          <div className="flex flex-col gap-4">
+            <PriceCalendar selection={selection} />
+            {/* With no departures at all, 'Select Date' would only lead back to the empty calendar. */}
+            {selection.groups.length > 0 && (
+              <RequestBooking packageId={pkg.id} selected={selection.selected} />
+            )}
+          </div>
+          <PackageTabs pkg={pkg} />
+          <NeedAssistance phoneNumber={pkg.phoneNumber} />
+          <GuestReviews reviews={reviews} />
+        </div>
+        <PackageSidebar pkg={pkg} />
+      </div>
+    </div>
+  )
+}

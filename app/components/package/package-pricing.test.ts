@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { dayLabel, headlinePrice, priceLabel, reservationHref } from '#app/components/package/package-pricing'
+import type { PricingOption } from '#app/lib/catalogue'
+
+let nextId = 1
+function option(departureDate: string, price: string, extra: Partial<PricingOption> = {}): PricingOption {
+  return {
+    id: nextId++,
+    packageId: 1,
+    airportId: 3,
+    airport: { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' },
+    departureDate,
+    returnDate: null,
+    price,
+    discountedPrice: null,
+    availableSeats: null,
+    isAvailable: true,
+    ...extra,
+  }
+}
+
+const midJune2026 = new Date(2026, 5, 15)
+
+describe('priceLabel', () => {
+  it.each([
+    ['999.00', '£999'],
+    ['1299.00', '£1,299'],
+    ['999.50', '£999.50'],
+    ['1299.05', '£1,299.05'],
+  ])('shows %s as %s', (amount, label) => {
+    expect(priceLabel(amount)).toBe(label)
+  })
+})
+
+describe('dayLabel', () => {
+  it('gives the weekday, the day with its ordinal, the month and the year', () => {
+    expect(dayLabel('2026-06-05')).toBe('Friday 5th June 2026')
+    expect(dayLabel('2026-06-22')).toBe('Monday 22nd June 2026')
+  })
+
+  it('keeps text that is not a date as it is', () => {
+    expect(dayLabel('soon')).toBe('soon')
+  })
+})
+
+describe('headlinePrice', () => {
+  it('takes the cheapest bookable departure from this month on, with its full price when discounted', () => {
+    const headline = headlinePrice(
+      [
+        option('2026-05-20', '499.00'),
+        option('2026-06-02', '1299.00', { discountedPrice: '999.00' }),
+        option('2026-07-09', '899.00', { isAvailable: false }),
+        option('2026-08-13', '1099.00'),
+      ],
+      midJune2026,
+    )
+    expect(headline).toEqual({ price: '999.00', original: '1299.00' })
+  })
+
+  it('has no original price without a real discount', () => {
+    expect(headlinePrice([option('2026-07-01', '1099.00', { discountedPrice: '0' })], midJune2026)).toEqual({
+      price: '1099.00',
+      original: null,
+    })
+  })
+
+  it('is null when nothing can be booked, so the header says See Pricing', () => {
+    expect(headlinePrice([], midJune2026)).toBeNull()
+    expect(headlinePrice([option('2026-07-01', '999.00', { availableSeats: 0 })], midJune2026)).toBeNull()
+  })
+})
+
+describe('reservationHref', () => {
+  it('carries the date, the price paid, the airport id and two travelers', () => {
+    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '3' })).toBe(
+      '/reservation/7?date=2026-06-05&price=999.00&airport=3&travelers=2',
+    )
+  })
+
+  it('leaves the airport empty for a departure with no airport', () => {
+    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '' })).toBe(
+      '/reservation/7?date=2026-06-05&price=999.00&airport=&travelers=2',
+    )
+  })
+})

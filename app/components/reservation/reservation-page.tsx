@@ -1,0 +1,160 @@
+import { Icon } from '#app/components/icon'
+import { SmartImage } from '#app/components/smart-image'
+import { Button } from '#app/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card'
+import type { PackageDetail } from '#app/lib/catalogue'
+import { telHref } from '#app/lib/contact'
+import { formatDepartureLong } from '#app/lib/dates'
+import { formatPounds, reservationTotal, toPence } from '#app/lib/money'
+import { cardImage } from '#app/lib/package-images'
+import { nightsLabel, whatsIncludedList } from '#app/lib/package-text'
+import {
+  airportName,
+  fallbackInclusions,
+  findChosenOption,
+  parseTravelers,
+  pricePerPerson,
+} from '#app/lib/reservation'
+import { useRootData } from '#app/root'
+import { StepIndicator } from './step-indicator'
+
+type ReservationPageProps = {
+  pkg: PackageDetail
+  query: { date: string | null; price: string | null; airport: string | null; travelers: string | null }
+}
+
+export function ReservationPage({ pkg, query }: ReservationPageProps) {
+  const { config } = useRootData()
+  const phone = pkg.phoneNumber || config.agencyPhone
+  const travelers = parseTravelers(query.travelers)
+  const price = pricePerPerson(findChosenOption(pkg.pricing, query.date, query.airport), query.price)
+  const image = cardImage(pkg)
+  const included = whatsIncludedList(pkg.whatsIncluded)
+  const pounds = (amount: string) => formatPounds(toPence(amount))
+
+  const facts = [
+    { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date) },
+    { icon: 'plane', label: 'Departure airport', value: airportName(pkg.pricing, query.airport) },
+    { icon: 'users', label: 'Travelers', value: String(travelers) },
+    { icon: 'moon', label: 'Duration', value: nightsLabel(pkg.duration) },
+  ] as const
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-semibold text-3xl sm:text-4xl">Complete Your Reservation</h1>
+      <div className="mt-5">
+        <StepIndicator />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <Card className="overflow-hidden">
+            <SmartImage
+              src={image.src}
+              alt={image.alt}
+              type={image.type}
+              priority
+              className="aspect-[3/1] w-full"
+            />
+            <CardHeader>
+              <p className="font-semibold text-primary text-sm uppercase tracking-wide">
+                Exclusive Offline Deal
+              </p>
+              <CardTitle as="h2" className="text-2xl">
+                {pkg.title}
+              </CardTitle>
+              {pkg.destination && <CardDescription>{pkg.destination.name}</CardDescription>}
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex items-start gap-3">
+                    <Icon name={fact.icon} size={20} className="mt-0.5 text-primary" />
+                    <div>
+                      <dt className="text-muted-foreground text-sm">{fact.label}</dt>
+                      <dd className="font-medium">{fact.value}</dd>
+                    </div>
+                  </div>
+                ))}
+              </dl>
+              <div>
+                <h3 className="font-semibold">What's Included</h3>
+                <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+                  {(included.length > 0 ? included : fallbackInclusions(pkg)).map((item) => (
+                    <li key={item} className="flex items-start gap-2 text-sm">
+                      <Icon name="check" size={16} className="mt-0.5 shrink-0 text-primary" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <section aria-label="Price" className="rounded-lg bg-muted/60 p-4">
+                {price ? (
+                  <dl className="grid gap-2 text-sm">
+                    <div className="flex justify-between">
+                      <dt>Price per person</dt>
+                      <dd className="font-medium">{pounds(price)}</dd>
+                    </div>
+                    <div className="flex justify-between">
+                      <dt>Travelers</dt>
+                      <dd>
+                        {travelers} x {pounds(price)}
+                      </dd>
+                    </div>
+                    <div className="flex justify-between border-t pt-2 font-semibold text-base">
+                      <dt>Total</dt>
+                      <dd>{pounds(reservationTotal(price, travelers))}</dd>
+                    </div>
+                  </dl>
+                ) : (
+                  <p className="text-sm">
+                    Choose a departure date on the package page to see your price, or call us for a quote.
+                  </p>
+                )}
+              </section>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Request Confirmation</CardTitle>
+              <CardDescription>
+                Speak to a travel advisor to confirm availability and secure this price for {pkg.title}.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-3">
+              <Button asChild>
+                <a href={telHref(phone)}>
+                  <Icon name="phone" size={18} />
+                  Call {phone}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={config.messengerUrl} target="_blank" rel="noopener noreferrer">
+                  <Icon name="messenger" size={18} />
+                  Chat on Messenger
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="h-fit border-primary/30 bg-primary/5">
+          <CardHeader>
+            <p className="font-semibold text-primary text-sm uppercase tracking-wide">Coming Soon</p>
+            <CardTitle as="h2">Online booking is coming soon</CardTitle>
+            <CardDescription>
+              Our booking system is being upgraded. In the meantime our travel team will gladly book this
+              holiday for you over the phone.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild size="lg" className="w-full">
+              <a href={telHref(phone)}>
+                <Icon name="phone" size={18} />
+                Call to Book Now
+              </a>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}

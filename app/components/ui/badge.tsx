@@ -1,0 +1,30 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from 'radix-ui'
+import type * as React from 'react'
+import { cn } from '#app/lib/utils'
+
+const badgeVariants = cva(
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:pointer-events-none [&_svg]:size-3.5',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        // Prices and offers: the terracotta that draws the eye on a card.
+        accent: 'border-transparent bg-terracotta-600 text-white',
+        outline: 'border-input text-foreground',
+        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
+
+function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+  const Component = asChild ? Slot.Root : 'span'
+  return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+}
+
+export { Badge, type BadgeProps, badgeVariants }

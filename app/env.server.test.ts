@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig, publicConfig } from './env.server'
+
+describe('loadConfig', () => {
+  it('runs with no settings at all, on fictional defaults', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.DATA_DIR).toBe('./data')
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.AGENCY_PHONE).toMatch(/^020 7946 0\d{3}$/)
+    expect(config.AGENCY_EMAIL).toMatch(/@example\.com$/)
+    expect(config.TRAVELIFY_WIDGET_ID).toBe('10695')
+    expect(config.POSTHOG_HOST).toBe('https://eu.i.posthog.com')
+  })
+
+  it('stops with one line naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ AGENCY_EMAIL: 'not-an-email' })).toThrow(/AGENCY_EMAIL/)
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+  })
+
+  it('reads flags and treats empty values as unset', () => {
+    const config = loadConfig({ POSTHOG_USE_PROXY: 'true', DATABASE_URL: '', CRM_WEBHOOK_URL: ' ' })
+    expect(config.POSTHOG_USE_PROXY).toBe(true)
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.CRM_WEBHOOK_URL).toBeUndefined()
+  })
+})
+
+describe('publicConfig', () => {
+  it('shares contact details with the browser but never secrets', () => {
+    const shared = publicConfig(
+      loadConfig({ SESSION_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-long-password' }),
+    )
+    expect(Object.values(shared)).not.toContain('x'.repeat(40))
+    expect(Object.values(shared)).not.toContain('a-long-password')
+    expect(shared.agencyPhone).toBe('020 7946 0321')
+  })
+})

@@ -1,0 +1,53 @@
+import { format } from 'date-fns'
+
+export function ordinal(day: number): string {
+  const lastTwo = day % 100
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`
+  const suffix = ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'
+  return `${day}${suffix}`
+}
+
+// Local dates are built from the parts so a calendar date never moves a day in a UTC-behind time zone.
+function buildLocalDate(year: number, month: number, day: number): Date | null {
+  const date = new Date(2000, 0, 1)
+  date.setFullYear(year, month - 1, day)
+  const matches = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return matches ? date : null
+}
+
+/**
+ * Reads 'YYYY-MM-DD' (a trailing time is ignored, keeping the calendar date as written) or 'DD/MM/YYYY'.
+ * Impossible dates such as 31/02/2026 give null instead of rolling over into March.
+ */
+export function parseDepartureDate(text: string): Date | null {
+  const value = text.trim()
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(value)
+  if (iso) return buildLocalDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+  const british = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)
+  if (british) return buildLocalDate(Number(british[3]), Number(british[2]), Number(british[1]))
+  return null
+}
+
+/** 'Friday, 5th June 2026'; the raw text when it is not a date the site knows. */
+export function formatDepartureLong(text: string | null | undefined): string {
+  if (!text?.trim()) return 'No date selected'
+  const date = parseDepartureDate(text)
+  if (!date) return text
+  return `${format(date, 'EEEE')}, ${ordinal(date.getDate())} ${format(date, 'MMMM yyyy')}`
+}
+
+/** '5 June 2026'; the raw text when it is not a date. */
+export function formatBritishDate(iso: string): string {
+  const date = parseDepartureDate(iso)
+  return date ? format(date, 'd MMMM yyyy') : iso
+}
+
+/** '05 Jun 2026', as the admin pricing table shows dates; the raw text when it is not a date. */
+export function formatShortDate(iso: string): string {
+  const date = parseDepartureDate(iso)
+  return date ? format(date, 'dd MMM yyyy') : iso
+}
+
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd')
+}

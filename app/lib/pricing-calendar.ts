@@ -1,0 +1,217 @@
+import { format, getDaysInMonth } from 'date-fns'
+import type { Airport, PricingOption } from './catalogue'
+import { parseDepartureDate, toIsoDate } from './dates'
+import { displayPrice, toPence } from './money'
+
+export type AirportGroup = { key: string; airport: Airport | null; options: PricingOption[] }
+
+export type CalendarMonth = { key: string; year: number; month: number; label: string }
+
+export type CalendarCell = {
+  day: number
+  date: string
+  price: string | null
+  option: PricingOption | null
+  available: boolean
+}
+
+export type CalendarSelection = {
+  airportKey: string | null
+  monthKey: string | null
+  day: number | null
+  price: string | null
+  date: string | null
+}
+
+const UNKNOWN_AIRPORT = 'unknown'
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+
+function departureOf(option: PricingOption): Date | null {
+  return parseDepartureDate(option.departureDate)
+}
+
+function monthIndex(date: Date): number {
+  return date.getFullYear() * 12 + date.getMonth()
+}
+
+function keyFor(year: number, month: number): string {
+  return `${MONTH_NAMES[month]}${year}`
+}
+
+/** Options departing this month or later; the whole current month stays, as SPEC 4 says. */
+export function upcomingOptions(options: PricingOption[], today: Date): PricingOption[] {
+  const thisMonth = monthIndex(today)
+  return options.filter((option) => {
+    const departure = departureOf(option)
+    return departure !== null && monthIndex(departure) >= thisMonth
+  })
+}
+
+function airportRank(group: AirportGroup): number {
+  if (group.key === UNKNOWN_AIRPORT) return 2
+  return group.airport ? 0 : 1
+}
+
+/**
+ * Groups by departure airport, ordered by airport name so the dropdown reads alphabetically. Options with no
+ * airport come last: the first group is preselected, and a named airport is the more useful default (it is
+ * also where the original object-key order put 'unknown', after the numeric ids).
+ */
+export function groupByAirport(options: PricingOption[]): AirportGroup[] {
+  const groups = new Map<string, AirportGroup>()
+  for (const option of options) {
+    const key = option.airportId == null ? UNKNOWN_AIRPORT : String(option.airportId)
+    const group = groups.get(key) ?? { key, airport: null, options: [] }
+    group.airport ??= option.airportId == null ? null : option.airport
+    group.options.push(option)
+    groups.set(key, group)
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      airportRank(a) - airportRank(b) ||
+      (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB') ||
+      Number(a.key) - Number(b.key),
+  )
+}
+
+/** 'jan2025' for '2025-01-15'; empty when the text is not a date. */
+export function monthKey(date: string): string {
+  const parsed = parseDepartureDate(date)
+  return parsed ? keyFor(parsed.getFullYear(), parsed.getMonth()) : ''
+}
+
+/** Months with at least one option, latest first (SPEC 4). */
+export function monthList(options: PricingOption[]): CalendarMonth[] {
+  const months = new Map<string, CalendarMonth>()
+  for (const option of options) {
+    const departure = departureOf(option)
+    if (!departure) continue
+    const year = departure.getFullYear()
+    const month = departure.getMonth()
+    const key = keyFor(year, month)
+    if (!months.has(key))
+      months.set(key, { key, year, month, label: format(new Date(year, month, 1), 'MMMM yyyy') })
+  }
+  return [...months.values()].sort((a, b) => b.year - a.year || b.month - a.month)
+}
+
+/**
+ * Reads 'jan2025' (or 'YYYY-MM'). An unknown month name means January (SPEC 4); a missing year means this
+ * year, since DESIGN replaces the hard-coded 2025 with today's.
+ */
+export function parseMonthKey(key: string): { year: number; month: number } {
+  const value = key.trim().toLowerCase()
+  const numeric = /^(\d{4})-(\d{1,2})$/.exec(value)
+  if (numeric) {
+    const month = Number(numeric[2]) - 1
+    return { year: Number(numeric[1]), month: month >= 0 && month < 12 ? month : 0 }
+  }
+  const named = /^([a-z]*)\s*(\d{4})?$/.exec(value)
+  const month = MONTH_NAMES.indexOf(named?.[1]?.slice(0, 3) ?? '')
+  const year = named?.[2] ? Number(named[2]) : new Date().getFullYear()
+  return { year, month: month === -1 ? 0 : month }
+}
+
+function isBookable(option: PricingOption): boolean {
+  return option.isAvailable && option.availableSeats !== 0 && Number.isFinite(toPence(option.price))
+}
+
+function compareCheapest(a: PricingOption, b: PricingOption): number {
+  return (
+    toPence(displayPrice(a)) - toPence(displayPrice(b)) ||
+    (departureOf(a)?.getTime() ?? 0) - (departureOf(b)?.getTime() ?? 0) ||
+    a.id - b.id
+  )
+}
+
+/** The cheapest bookable option by the price a visitor pays; on a tie the earliest departure. */
+export function lowestAvailable(options: PricingOption[]): PricingOption | null {
+  const bookable = options.filter((option) => departureOf(option) !== null && isBookable(option))
+  return bookable.sort(compareCheapest)[0] ?? null
+}
+
+function findGroup(groups: AirportGroup[], requested: string | null | undefined): AirportGroup | undefined {
+  const wanted = requested?.trim().toLowerCase()
+  if (!wanted) return undefined
+  return groups.find((group) => group.key === wanted || group.airport?.code.toLowerCase() === wanted)
+}
+
+function selectionOf(airportKey: string, key: string, option: PricingOption | null): CalendarSelection {
+  const departure = option && departureOf(option)
+  if (!option || !departure) return { airportKey, monthKey: key, day: null, price: null, date: null }
+  return {
+    airportKey,
+    monthKey: key,
+    day: departure.getDate(),
+    price: displayPrice(option),
+    date: toIsoDate(departure),
+  }
+}
+
+/**
+ * What the price calendar shows first (SPEC 4): a requested airport or month wins when it has options,
+ * otherwise the first airport group and the month, day and price of its cheapest option.
+ */
+export function defaultSelection(
+  options: PricingOption[],
+  today: Date,
+  requested: { airport?: string | null; month?: string | null } = {},
+): CalendarSelection {
+  const groups = groupByAirport(upcomingOptions(options, today))
+  const group = findGroup(groups, requested.airport) ?? groups[0]
+  if (!group) {
+    return {
+      airportKey: null,
+      monthKey: keyFor(today.getFullYear(), today.getMonth()),
+      day: null,
+      price: null,
+      date: null,
+    }
+  }
+  const months = monthList(group.options)
+  if (requested.month) {
+    const { year, month } = parseMonthKey(requested.month)
+    const wanted = months.find((entry) => entry.year === year && entry.month === month)
+    if (wanted) {
+      const inMonth = group.options.filter((option) => monthKey(option.departureDate) === wanted.key)
+      return selectionOf(group.key, wanted.key, lowestAvailable(inMonth))
+    }
+  }
+  // The cheapest option comes from the same options as the month list, so its month is always listed.
+  const cheapest = lowestAvailable(group.options)
+  if (cheapest) return selectionOf(group.key, monthKey(cheapest.departureDate), cheapest)
+  // Nothing bookable: SPEC falls back to the first month listed (the latest), with no day chosen.
+  return selectionOf(group.key, months[0]?.key ?? keyFor(today.getFullYear(), today.getMonth()), null)
+}
+
+/**
+ * The month as Monday-first weeks of 7 cells, null for the padding before the 1st and after the last day.
+ * Pass the options of one airport; a day shows the cheapest bookable option departing on it.
+ */
+export function calendarGrid(
+  year: number,
+  month: number,
+  options: PricingOption[],
+): Array<Array<CalendarCell | null>> {
+  const cheapestByDate = new Map<string, PricingOption>()
+  for (const option of options) {
+    const departure = departureOf(option)
+    if (!departure || !isBookable(option)) continue
+    const date = toIsoDate(departure)
+    const current = cheapestByDate.get(date)
+    if (!current || compareCheapest(option, current) < 0) cheapestByDate.set(date, option)
+  }
+
+  const first = new Date(year, month, 1)
+  const cells: Array<CalendarCell | null> = Array.from({ length: (first.getDay() + 6) % 7 }, () => null)
+  for (let day = 1; day <= getDaysInMonth(first); day++) {
+    const date = toIsoDate(new Date(year, month, day))
+    const option = cheapestByDate.get(date) ?? null
+    cells.push({ day, date, price: option ? displayPrice(option) : null, option, available: option !== null })
+  }
+  while (cells.length % 7 !== 0) cells.push(null)
+
+  const weeks: Array<Array<CalendarCell | null>> = []
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7))
+  return weeks
+}

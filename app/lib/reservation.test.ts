@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { PricingOption } from './catalogue'
+import {
+  airportName,
+  fallbackInclusions,
+  findChosenOption,
+  parseTravelers,
+  pricePerPerson,
+} from './reservation'
+
+const option = (values: Partial<PricingOption>): PricingOption => ({
+  id: 1,
+  packageId: 1,
+  airportId: 7,
+  airport: { id: 7, code: 'LGW', name: 'London Gatwick', city: 'London' },
+  departureDate: '2027-05-14',
+  returnDate: null,
+  price: '1299.00',
+  discountedPrice: '999.00',
+  availableSeats: 4,
+  isAvailable: true,
+  ...values,
+})
+
+describe('parseTravelers', () => {
+  it('defaults to 2 and accepts whole numbers from 1 to 20', () => {
+    expect(parseTravelers(null)).toBe(2)
+    expect(parseTravelers('4')).toBe(4)
+    for (const bad of ['0', '-1', '2.5', 'abc', '21']) expect(parseTravelers(bad)).toBe(2)
+  })
+})
+
+describe('the chosen departure and its price', () => {
+  const pricing = [option({}), option({ id: 2, airportId: null, airport: null, departureDate: '2027-05-15' })]
+
+  it('finds the departure by date and airport id, also without an airport', () => {
+    expect(findChosenOption(pricing, '2027-05-14', '7')?.id).toBe(1)
+    expect(findChosenOption(pricing, '2027-05-15', '')?.id).toBe(2)
+    expect(findChosenOption(pricing, '2027-05-14', '8')).toBeUndefined()
+    expect(findChosenOption(pricing, null, '7')).toBeUndefined()
+  })
+
+  it('prefers the stored price over the link, and cleans the link price otherwise', () => {
+    expect(pricePerPerson(pricing[0], '1.00')).toBe('999.00')
+    expect(pricePerPerson(undefined, '£1,049.5')).toBe('1049.50')
+    expect(pricePerPerson(undefined, 'free')).toBeNull()
+    expect(pricePerPerson(undefined, null)).toBeNull()
+  })
+
+  it('names the airport from the package pricing, or says Selected Airport', () => {
+    expect(airportName(pricing, '7')).toBe('London Gatwick')
+    expect(airportName(pricing, '99')).toBe('Selected Airport')
+    expect(airportName(pricing, null)).toBe('Selected Airport')
+  })
+})
+
+describe('fallbackInclusions', () => {
+  it('lists flights, transfers, nights, board, features and ATOL protection', () => {
+    const list = fallbackInclusions({
+      duration: 3,
+      accommodationType: null,
+      boardType: null,
+      features: [{ id: 1, packageId: 1, label: 'Gondola ride', icon: 'star' }],
+    })
+    expect(list).toEqual([
+      'Return flights from UK airports',
+      'Return airport transfers',
+      '3 nights at the hotel',
+      'Half-board meals',
+      'Gondola ride',
+      'ATOL Protection',
+    ])
+  })
+})

@@ -1,0 +1,95 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
+import { useNonce } from '#app/components/nonce-provider'
+import { NotFoundContent } from '#app/components/not-found-content'
+import { SiteLayout } from '#app/components/site-layout'
+import { publicConfig } from '#app/env.server'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/brand/logo.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data({
+    config: publicConfig(context.config),
+    origin: context.config.PUBLIC_URL ?? new URL(request.url).origin,
+  })
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+/** Routes say which footer they want through `handle`; SPEC gives /privacy a shorter one. */
+export type RouteHandle = { footer?: 'full' | 'legal' }
+
+export function useRootData() {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  if (!rootData) throw new Error('The root loader data is missing.')
+  return rootData
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { config } = useRootData()
+  const footer = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.footer)
+    .findLast(Boolean)
+  return (
+    <SiteLayout config={config} footerVariant={footer}>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const content = notFound ? (
+    <NotFoundContent />
+  ) : (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-semibold text-3xl">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">
+        Sorry, this page could not be shown just now. Please try again in a moment, or give us a call.
+      </p>
+    </section>
+  )
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error)
+  return (
+    <>
+      <title>{notFound ? '404 Page Not Found' : 'Something went wrong'}</title>
+      <meta name="robots" content="noindex" />
+      {rootData ? <SiteLayout config={rootData.config}>{content}</SiteLayout> : content}
+    </>
+  )
+}

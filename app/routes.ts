@@ -1,0 +1,13 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  route('offers', 'routes/offers.tsx'),
+  route('package/:slug?', 'routes/package.tsx'),
+  route('reservation/:packageSlug?', 'routes/reservation.tsx'),
+  route('travelify', 'routes/travelify.tsx'),
+  route('search-widget', 'routes/search-widget.tsx'),
+  // SPEC: any single segment that is not a page above is tried as a package slug.
+  route(':slug', 'routes/package.tsx', { id: 'routes/package-catch-all' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,42 @@
+import { data, redirect } from 'react-router'
+import { ReservationPage } from '#app/components/reservation/reservation-page'
+import { pageMeta } from '#app/lib/seo'
+import { packagePath } from '#app/lib/slug'
+import { getPackageDetail } from '#app/services/packages.server'
+import type { Route } from './+types/reservation'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!params.packageSlug) throw redirect('/')
+  const pkg = await getPackageDetail(context.db, params.packageSlug)
+  if (!pkg) throw data(null, { status: 404 })
+  const search = new URL(request.url).searchParams
+  return {
+    pkg,
+    query: {
+      date: search.get('date'),
+      price: search.get('price'),
+      airport: search.get('airport'),
+      travelers: search.get('travelers'),
+    },
+  }
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData
+  if (!loaderData) return [{ title: '404 Page Not Found' }]
+  return [
+    ...pageMeta({
+      title: `Complete Your Reservation: ${loaderData.pkg.title} | ${root.config.agencyName}`,
+      description: `Request your ${loaderData.pkg.title} and we will confirm it with you by phone.`,
+      origin: root.origin,
+      // The canonical page for this trip is the package itself; reservation links carry personal choices.
+      path: packagePath(loaderData.pkg),
+      siteName: root.config.agencyName,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function Reservation({ loaderData }: Route.ComponentProps) {
+  return <ReservationPage {...loaderData} />
+}

@@ -1,0 +1,46 @@
+// Saves full-page screenshots of the main pages at phone and desktop widths into docs/screenshots/.
+// Usage: start the site, then `BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts`.
+import { chromium } from '@playwright/test'
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000'
+const pages = {
+  home: '/',
+  offers: '/offers',
+  package: '/package/venice-city-break',
+  reservation: '/reservation/venice-city-break?travelers=2',
+}
+const widths = [375, 1280]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      // Scroll through once so lazily loaded images are in the picture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true })
+      console.log(`docs/screenshots/${name}-${width}.png`)
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+}

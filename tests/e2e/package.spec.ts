@@ -1,0 +1,89 @@
+import { format } from 'date-fns'
+import { expect, test } from './fixtures'
+
+/** A month comfortably in the future, so the seed (relative to today) has departures in it. */
+const monthAhead = (months: number) => {
+  const now = new Date()
+  return format(new Date(now.getFullYear(), now.getMonth() + months, 1), 'MMMM yyyy')
+}
+
+test('picking an airport, month and day shows the departure and books it on the reservation page', async ({
+  page,
+}) => {
+  await page.goto('/package/venice-city-break')
+  await expect(page.getByRole('heading', { level: 1, name: 'Venice City Break' })).toBeVisible()
+
+  await page.getByLabel('Departure Airport').click()
+  await page.getByRole('option', { name: 'London Gatwick (LGW)' }).click()
+  await page.getByLabel('Travel Month').click()
+  await page.getByRole('option', { name: monthAhead(3) }).click()
+
+  const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+  const day = calendar.getByRole('button', { name: /per person$/ }).first()
+  const dayName = (await day.getAttribute('aria-label')) ?? ''
+  const [, when, price] = /^(.+), (£[\d,.]+) per person$/.exec(dayName) ?? []
+  expect(when, 'a bookable day in the calendar').toMatch(/^\w+day \d{1,2}(st|nd|rd|th) \w+ \d{4}$/)
+  await day.click()
+  await expect(calendar.getByText(`${when} from London Gatwick`)).toBeVisible()
+
+  await page.getByRole('link', { name: /^Request Booking/ }).click()
+  await expect(page).toHaveURL(
+    /\/reservation\/\d+\?date=\d{4}-\d{2}-\d{2}&price=[\d.]+&airport=\d+&travelers=2$/,
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Reservation' })).toBeVisible()
+  const [weekday, dayOfMonth, monthName, year] = (when ?? '').split(' ')
+  await expect(page.getByText(`${weekday}, ${dayOfMonth} ${monthName} ${year}`)).toBeVisible()
+  await expect(page.getByText('London Gatwick', { exact: true })).toBeVisible()
+  const amount = Number((price ?? '').replace(/[£,]/g, ''))
+  const total = `£${(amount * 2).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText(`2 x £`)
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText(total)
+})
+
+test('the price calendar works from the keyboard', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+  const days = calendar.getByRole('button', { name: /per person$/ })
+  const last = days.last()
+  const label = (await last.getAttribute('aria-label')) ?? ''
+  await last.focus()
+  await page.keyboard.press('Enter')
+  await expect(last).toHaveAttribute('aria-pressed', 'true')
+  await expect(calendar.getByText(label.split(',')[0] ?? '', { exact: false }).first()).toBeVisible()
+})
+
+test('a search result link opens the calendar on the searched airport and month', async ({ page }) => {
+  const month = new Date(new Date().getFullYear(), new Date().getMonth() + 4, 1)
+  await page.goto(`/package/venice-city-break?airport=MAN&month=${format(month, 'yyyy-MM')}`)
+  await expect(page.getByLabel('Departure Airport')).toContainText('Manchester (MAN)')
+  await expect(page.getByLabel('Travel Month')).toContainText(format(month, 'MMMM yyyy'))
+})
+
+test('the catch-all address shows the same package page', async ({ page }) => {
+  await page.goto('/venice-city-break')
+  await expect(page.getByRole('heading', { level: 1, name: 'Venice City Break' })).toBeVisible()
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/package\/venice-city-break$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the package page’s server HTML has its title, price and tab texts', async ({ page }) => {
+    await page.goto('/package/venice-city-break')
+    await expect(page).toHaveTitle(/^Venice City Break/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Venice City Break' })).toBeVisible()
+    await expect(page.getByText(/From £[\d,]+/).first()).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Venice City Break/)
+    const html = await page.content()
+    expect(html).toContain('Your 3-Night Itinerary')
+    expect(html).toContain('Additional Information')
+  })
+})
+
+test('the package page fits a phone screen @mobile', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  await expect(page.getByRole('region', { name: 'Choose Your Travel Dates' })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
