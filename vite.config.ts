@@ -5,13 +5,14 @@ import { defineConfig } from 'vite'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: {
     alias: {
       '#app': here('./app'),
       '#server': here('./server'),
     },
   },
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  // The server build starts from our Express app, which loads the React Router build itself.
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
   plugins: [tailwindcss(), reactRouter()],
-}))
+})

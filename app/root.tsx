@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
 import { SiteLayout } from '#app/components/site-layout'
@@ -22,9 +23,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getAppContext(context)
   return data({
-    config: publicConfig(context.config),
-    origin: context.config.PUBLIC_URL ?? new URL(request.url).origin,
+    config: publicConfig(config),
+    origin: config.PUBLIC_URL ?? new URL(request.url).origin,
   })
 }
 

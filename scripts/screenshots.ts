@@ -3,11 +3,22 @@
 import { chromium } from '@playwright/test'
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000'
+type Departure = { departureDate: string; airportId: number | null; price: string; isAvailable: boolean }
+
+// The reservation page as a visitor reaches it: with a real departure chosen on the package page.
+const pricing = (await (
+  await fetch(`${baseUrl}/api/travel-packages/venice-city-break/pricing`)
+).json()) as Departure[]
+const departure = pricing.find((option) => option.isAvailable)
+const reservation = departure
+  ? `/reservation/venice-city-break?date=${departure.departureDate}&price=${departure.price}&airport=${departure.airportId ?? ''}&travelers=2`
+  : '/reservation/venice-city-break'
+
 const pages = {
   home: '/',
   offers: '/offers',
   package: '/package/venice-city-break',
-  reservation: '/reservation/venice-city-break?travelers=2',
+  reservation,
 }
 const widths = [375, 1280]
 

@@ -1,18 +1,11 @@
 import { createRequestHandler } from '@react-router/express'
-import type { Database } from '#app/db/client.server'
+import { RouterContextProvider } from 'react-router'
+import { appContext } from '#app/app-context.server'
 import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
-import { type Config, loadConfig } from '#app/env.server'
+import { loadConfig } from '#app/env.server'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    db: Database
-    config: Config
-    cspNonce: string
-  }
-}
 
 /**
  * Validates the configuration, opens and migrates the database, seeds an empty one,
@@ -32,7 +25,11 @@ export async function startApp() {
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: (_req, res) => ({ db: database.db, config, cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider()
+      context.set(appContext, { db: database.db, config, cspNonce: String(res.locals.cspNonce ?? '') })
+      return context
+    },
   })
   const app = createHttpApp({ db: database.db, config, logger, pages })
   return { app, config, logger, close: database.close }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { pageMeta } from '#app/lib/seo'
 import { listPackages } from '#app/services/packages.server'
@@ -7,7 +8,7 @@ import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context
+  const { db } = getAppContext(context)
   const sections = await listWidgetSections(db, { activeOnly: true })
   const [packages, searchOptions] = await Promise.all([
     // A failed package load shows the widget's own error text rather than failing the whole page.

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
 import { OfferCard } from '#app/components/offer-card'
 import { Spinner } from '#app/components/ui/spinner'
 import { pageMeta } from '#app/lib/seo'
@@ -7,7 +8,7 @@ import type { Route } from './+types/offers'
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The listing has its own failure state, so a database hiccup shows a friendly message.
-  const packages = await listPackages(context.db).catch(() => null)
+  const packages = await listPackages(getAppContext(context).db).catch(() => null)
   return { packages }
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
 import { toIsoDate } from '#app/lib/dates'
 import { displayPrice } from '#app/lib/money'
@@ -10,9 +11,9 @@ import type { Route } from './+types/package'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // SPEC: the slug defaults to '1' and a leading slash is stripped.
   const slug = (params.slug ?? '1').replace(/^\/+/, '')
-  const pkg = await getPackageDetail(context.db, slug)
+  const pkg = await getPackageDetail(getAppContext(context).db, slug)
   if (!pkg) throw data(null, { status: 404 })
-  const reviews = await listPackageReviews(context.db, pkg.id)
+  const reviews = await listPackageReviews(getAppContext(context).db, pkg.id)
   const search = new URL(request.url).searchParams
   return data(
     {

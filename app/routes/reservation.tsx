@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
 import { ReservationPage } from '#app/components/reservation/reservation-page'
 import { pageMeta } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
@@ -7,7 +8,7 @@ import type { Route } from './+types/reservation'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')
-  const pkg = await getPackageDetail(context.db, params.packageSlug)
+  const pkg = await getPackageDetail(getAppContext(context).db, params.packageSlug)
   if (!pkg) throw data(null, { status: 404 })
   const search = new URL(request.url).searchParams
   return {
