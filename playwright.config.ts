@@ -2,19 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './tests/setup/chromium-flags'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 // A throwaway data folder, so the tests start from the seed and never touch ./data.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'citybreak-e2e-'))
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: chromiumFlags,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -1,6 +1,7 @@
 // Saves full-page screenshots of the main pages at phone and desktop widths into docs/screenshots/.
 // Usage: start the site, then `BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts`.
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../tests/setup/chromium-flags'
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000'
 type Departure = { departureDate: string; airportId: number | null; price: string; isAvailable: boolean }
@@ -24,14 +25,7 @@ const widths = [375, 1280]
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 })
 try {
   for (const width of widths) {

@@ -65,6 +65,28 @@ function NavItemLink({
   )
 }
 
+type MainNavProps = {
+  className?: string
+  listClassName: string
+  linkClassName: string
+  onSelect?: () => void
+}
+
+/** The site's links; the same list serves the desktop bar and the phone menu. */
+function MainNav({ className, listClassName, linkClassName, onSelect }: MainNavProps) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className={listClassName}>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.label}>
+            <NavItemLink item={item} className={linkClassName} onSelect={onSelect} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Set when the menu closes because a link was chosen: focus then follows the link, not the menu button.
@@ -92,18 +114,11 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
           className="size-9 shrink-0 sm:size-10"
         />
 
-        <nav aria-label="Main" className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <NavItemLink
-                  item={item}
-                  className="rounded-md px-2.5 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:px-3"
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          className="ml-auto hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-md px-2.5 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:px-3"
+        />
 
         <a
           href={telHref(agencyPhone)}
@@ -151,19 +166,11 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
                     </Button>
                   </DialogClose>
                 </div>
-                <nav aria-label="Main">
-                  <ul className="flex flex-col gap-1">
-                    {NAV_ITEMS.map((item) => (
-                      <li key={item.label}>
-                        <NavItemLink
-                          item={item}
-                          onSelect={chooseLink}
-                          className="block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+                <MainNav
+                  listClassName="flex flex-col gap-1"
+                  linkClassName="block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+                  onSelect={chooseLink}
+                />
                 <a
                   href={telHref(agencyPhone)}
                   className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-base font-semibold text-primary-foreground hover:bg-lagoon-800"

@@ -61,16 +61,6 @@ export const travelPackages = pgTable(
   ],
 )
 
-export const IMAGE_TYPES = [
-  'hero',
-  'gallery',
-  'hotel',
-  'accommodation',
-  'thumbnail',
-  'amenities',
-  'map',
-] as const
-
 export const images = pgTable(
   'images',
   {

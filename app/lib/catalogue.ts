@@ -17,7 +17,17 @@ export type Airport = {
   city: string | null
 }
 
-export type ImageType = 'hero' | 'gallery' | 'hotel' | 'accommodation' | 'thumbnail' | 'amenities' | 'map'
+export const IMAGE_TYPES = [
+  'hero',
+  'gallery',
+  'hotel',
+  'accommodation',
+  'thumbnail',
+  'amenities',
+  'map',
+] as const
+
+export type ImageType = (typeof IMAGE_TYPES)[number]
 
 export type CatalogueImage = {
   id: number

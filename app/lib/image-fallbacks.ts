@@ -1,14 +1,4 @@
-import type { ImageType } from '#app/lib/catalogue'
-
-const IMAGE_TYPES: readonly ImageType[] = [
-  'hero',
-  'gallery',
-  'hotel',
-  'accommodation',
-  'thumbnail',
-  'amenities',
-  'map',
-]
+import { IMAGE_TYPES, type ImageType } from '#app/lib/catalogue'
 
 /** Recommended sizes for the public pages (SPEC section 3), used as intrinsic size so nothing shifts. */
 const IMAGE_SIZES: Record<ImageType, { width: number; height: number }> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pricingOption } from '#tests/factories/pricing-option'
 import type { Airport, PricingOption } from './catalogue'
 import {
   calendarGrid,
@@ -15,23 +16,8 @@ const manchester: Airport = { id: 1, code: 'MAN', name: 'Manchester', city: 'Man
 const birmingham: Airport = { id: 2, code: 'BHX', name: 'Birmingham', city: 'Birmingham' }
 const gatwick: Airport = { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' }
 
-let nextId = 1
-function option(departureDate: string, price: string, extra: Partial<PricingOption> = {}): PricingOption {
-  const airport = extra.airport === undefined ? manchester : extra.airport
-  return {
-    id: nextId++,
-    packageId: 1,
-    airportId: airport?.id ?? null,
-    airport,
-    departureDate,
-    returnDate: null,
-    price,
-    discountedPrice: null,
-    availableSeats: null,
-    isAvailable: true,
-    ...extra,
-  }
-}
+const option = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
+  pricingOption({ airport: manchester, departureDate, price, ...extra })
 
 const midJune2026 = new Date(2026, 5, 15)
 

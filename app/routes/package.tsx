@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
-import { toIsoDate } from '#app/lib/dates'
-import { displayPrice } from '#app/lib/money'
+import { headlinePrice, priceLabel } from '#app/components/package/package-pricing'
+import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { cardImage } from '#app/lib/package-images'
 import { pageMeta, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { getPackageDetail, listPackageReviews } from '#app/services/packages.server'
@@ -15,31 +16,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!pkg) throw data(null, { status: 404 })
   const reviews = await listPackageReviews(getAppContext(context).db, pkg.id)
   const search = new URL(request.url).searchParams
-  return data(
-    {
-      pkg,
-      reviews,
-      today: toIsoDate(new Date()),
-      requested: { airport: search.get('airport'), month: search.get('month') },
-    },
-    // Prices change in the back office: caches must check back every time.
-    { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
-  )
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+  return {
+    pkg,
+    reviews,
+    today: toIsoDate(new Date()),
+    requested: { airport: search.get('airport'), month: search.get('month') },
+  }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   const { pkg } = loaderData
-  const prices = pkg.pricing
-    .filter((option) => option.isAvailable)
-    .map((option) => Number(displayPrice(option)))
-  const from = prices.length > 0 ? ` from £${Math.min(...prices).toFixed(0)} per person` : ''
-  const hero = pkg.images.find((image) => image.type === 'hero') ?? pkg.images[0]
+  const headline = headlinePrice(pkg.pricing, parseDepartureDate(loaderData.today) ?? new Date())
+  const from = headline ? ` from ${priceLabel(headline.price)} per person` : ''
   return pageMeta({
     title: `${pkg.title} | ${pkg.duration} nights${from} | ${root.config.agencyName}`,
     description: summarise(
@@ -48,7 +38,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     ),
     origin: root.origin,
     path: packagePath(pkg),
-    image: hero?.url ?? pkg.heroImageUrl,
+    image: cardImage(pkg).src,
     type: 'product',
     siteName: root.config.agencyName,
   })

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { dayLabel, headlinePrice, priceLabel, reservationHref } from '#app/components/package/package-pricing'
 import type { PricingOption } from '#app/lib/catalogue'
+import { pricingOption } from '#tests/factories/pricing-option'
 
-let nextId = 1
-function option(departureDate: string, price: string, extra: Partial<PricingOption> = {}): PricingOption {
-  return {
-    id: nextId++,
-    packageId: 1,
-    airportId: 3,
-    airport: { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' },
-    departureDate,
-    returnDate: null,
-    price,
-    discountedPrice: null,
-    availableSeats: null,
-    isAvailable: true,
-    ...extra,
-  }
-}
+const option = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
+  pricingOption({ departureDate, price, ...extra })
 
 const midJune2026 = new Date(2026, 5, 15)
 

@@ -8,26 +8,14 @@ import {
   initialChoice,
   priceView,
 } from '#app/components/package/price-selection'
-import type { Airport, PricingOption } from '#app/lib/catalogue'
+import type { Airport } from '#app/lib/catalogue'
+import { pricingOption } from '#tests/factories/pricing-option'
 
 const gatwick: Airport = { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' }
 const manchester: Airport = { id: 1, code: 'MAN', name: 'Manchester', city: 'Manchester' }
 
-let nextId = 1
-function option(departureDate: string, price: string, airport: Airport | null = gatwick): PricingOption {
-  return {
-    id: nextId++,
-    packageId: 1,
-    airportId: airport?.id ?? null,
-    airport,
-    departureDate,
-    returnDate: null,
-    price,
-    discountedPrice: null,
-    availableSeats: null,
-    isAvailable: true,
-  }
-}
+const option = (departureDate: string, price: string, airport: Airport | null = gatwick) =>
+  pricingOption({ departureDate, price, airport })
 
 const today = new Date(2026, 5, 15)
 const pricing = [
