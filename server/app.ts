@@ -4,6 +4,7 @@ import { appContext } from '#app/app-context.server'
 import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
 import { loadConfig } from '#app/env.server'
+import { createLeadOutbox } from '#app/services/lead-outbox.server'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
 
@@ -31,6 +32,15 @@ export async function startApp() {
       return context
     },
   })
-  const app = createHttpApp({ db: database.db, config, logger, pages })
-  return { app, config, logger, close: database.close }
+  const leadOutbox = config.CRM_WEBHOOK_URL
+    ? createLeadOutbox({ db: database.db, webhookUrl: config.CRM_WEBHOOK_URL, logger })
+    : undefined
+  if (leadOutbox) leadOutbox.start()
+  else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
+  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox })
+  const close = async () => {
+    await leadOutbox?.stop()
+    await database.close()
+  }
+  return { app, config, logger, close }
 }

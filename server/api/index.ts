@@ -1,15 +1,26 @@
-import express, { Router } from 'express'
+import express, { type RequestHandler, Router } from 'express'
 import { catalogueRouter } from './catalogue-misc'
 import type { ApiContext } from './context'
 import { destinationsRouter } from './destinations'
+import { enquiriesRouter } from './enquiries'
 import { healthRouter } from './health'
 import { HttpError } from './http-error'
 import { errorHandler } from './middleware/error-handler'
 import { packagesRouter } from './packages'
 
+/** A body the API cannot read is refused up front rather than parsed as empty. */
+const refuseUnknownMediaTypes: RequestHandler = (req, _res, next) => {
+  if (req.is(['application/json', 'multipart/form-data']) === false) {
+    return next(new HttpError(415, 'Send the request body as JSON.'))
+  }
+  next()
+}
+
 /** The JSON API mounted at /api. Answers are never cached by shared caches unless said so. */
 export function apiRouter(context: ApiContext) {
   const router = Router()
+  router.use(refuseUnknownMediaTypes)
+  router.use(enquiriesRouter(context))
   router.use(express.json({ limit: '64kb' }))
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')

@@ -13,7 +13,9 @@ let server: TestServer
 let florence: { id: number }
 
 beforeAll(async () => {
-  server = await startTestServer({ POSTHOG_API_KEY: 'phc_test_key', POSTHOG_USE_PROXY: 'true' })
+  server = await startTestServer({
+    environment: { POSTHOG_API_KEY: 'phc_test_key', POSTHOG_USE_PROXY: 'true' },
+  })
   const { db } = server
   florence = await createDestination(server.db, { name: 'Florence', country: 'Italy' })
   await createDestination(db, { name: 'Amalfi Coast', country: 'Italy' })

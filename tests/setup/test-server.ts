@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import type { Database } from '#app/db/client.server'
+import type { Database, DatabaseHandle } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
+import { createLeadOutbox, type LeadOutbox } from '#app/services/lead-outbox.server'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
 import { createTestDatabase } from './test-database'
@@ -8,24 +9,52 @@ import { createTestDatabase } from './test-database'
 export type TestServer = {
   db: Database
   url: (path: string) => string
+  leadOutbox?: LeadOutbox
   close: () => Promise<void>
 }
 
-/** The real HTTP app on a free port, over a database of its own. */
-export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment })
-  const app = createHttpApp({ db: database.db, config, logger: createLogger('silent') })
+type TestServerOptions = {
+  environment?: Record<string, string>
+  /** A database that outlives this server, to stand in for a restart; closed by its owner. */
+  database?: DatabaseHandle
+}
+
+/** Outbox timings short enough for a test to watch retries happen. */
+const TEST_OUTBOX_TIMINGS = {
+  pollMs: 100,
+  leaseMs: 2_000,
+  retryBaseMs: 50,
+  retryMaxMs: 200,
+  timeoutMs: 1_000,
+}
+
+/** The real HTTP app on a free port, over a database of its own unless one is given. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase())
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.environment })
+  const logger = createLogger('silent')
+  const leadOutbox = config.CRM_WEBHOOK_URL
+    ? createLeadOutbox({
+        db: database.db,
+        webhookUrl: config.CRM_WEBHOOK_URL,
+        logger,
+        ...TEST_OUTBOX_TIMINGS,
+      })
+    : undefined
+  leadOutbox?.start()
+  const app = createHttpApp({ db: database.db, config, logger, leadOutbox })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {
     db: database.db,
     url: (path) => `http://127.0.0.1:${port}${path}`,
+    leadOutbox,
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
-      await database.close()
+      await leadOutbox?.stop()
+      if (!options.database) await database.close()
     },
   }
 }

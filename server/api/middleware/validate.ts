@@ -24,7 +24,12 @@ export function validate<S extends Shapes>(shapes: S): RequestHandler {
           path: issue.path.join('.') || part,
           message: issue.message,
         }))
-        return next(new HttpError(400, 'Some of the information sent is not valid.', details))
+        // One problem is said plainly (SPEC's own messages); several are summed up, with details per field.
+        const message =
+          details.length === 1 && details[0]
+            ? details[0].message
+            : 'Some of the information sent is not valid.'
+        return next(new HttpError(400, message, details))
       }
       input[part] = result.data
     }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { CUSTOM_TIME_MESSAGE, LeadInputSchema, splitName } from './lead'
+import { EmailSignupInputSchema, isValidNewsletterEmail } from './newsletter'
+
+describe('splitName', () => {
+  it('splits on the first space and uses - when there is no last name', () => {
+    expect(splitName('Maria Rossi')).toEqual({ first_name: 'Maria', last_name: 'Rossi' })
+    expect(splitName('  Anna  Maria   de Luca ')).toEqual({ first_name: 'Anna', last_name: 'Maria de Luca' })
+    expect(splitName('Cher')).toEqual({ first_name: 'Cher', last_name: '-' })
+  })
+})
+
+const lead = {
+  first_name: 'Maria',
+  last_name: 'Rossi',
+  email: 'maria@example.com',
+  phone: '020 7946 0999',
+  custom_fields: { best_time_to_call: 'morning', message: '', package: 'Venice City Break', source: 'package-page' },
+}
+
+describe('LeadInputSchema', () => {
+  it('accepts a complete lead and drops fields it does not know', () => {
+    const parsed = LeadInputSchema.parse({ ...lead, is_admin: true })
+    expect(parsed).not.toHaveProperty('is_admin')
+    expect(parsed.custom_fields.best_time_to_call).toBe('morning')
+  })
+
+  it('requires a message when the visitor picks another time', () => {
+    const result = LeadInputSchema.safeParse({ ...lead, custom_fields: { best_time_to_call: 'custom' } })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['custom_fields', 'message'], message: CUSTOM_TIME_MESSAGE })
+  })
+
+  it('refuses a phone number without enough digits, and a bad email', () => {
+    expect(LeadInputSchema.safeParse({ ...lead, phone: 'call me' }).success).toBe(false)
+    expect(LeadInputSchema.safeParse({ ...lead, phone: '12' }).success).toBe(false)
+    expect(LeadInputSchema.safeParse({ ...lead, email: 'maria@' }).success).toBe(false)
+    expect(LeadInputSchema.safeParse({ ...lead, phone: '+44 (0)20 7946-0999' }).success).toBe(true)
+  })
+})
+
+describe('the newsletter email rule', () => {
+  it('needs text, @, text, dot, text and no whitespace', () => {
+    expect(isValidNewsletterEmail('reader@example.com')).toBe(true)
+    for (const bad of ['reader', 'reader@example', 'rea der@example.com', '@example.com', 'reader@.com']) {
+      expect(isValidNewsletterEmail(bad)).toBe(false)
+    }
+    expect(EmailSignupInputSchema.parse({ email: ' Reader@Example.com ' }).email).toBe('Reader@Example.com')
+  })
+})

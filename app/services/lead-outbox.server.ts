@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server'
+import { contactLeads } from '#app/db/schema.server'
+
+type Lead = typeof contactLeads.$inferSelect
+
+type Logger = {
+  info: (details: object, message: string) => void
+  warn: (details: object, message: string) => void
+}
+
+export type LeadOutboxOptions = {
+  db: Database
+  webhookUrl: string
+  logger: Logger
+  /** How often to look for due leads even when nobody kicks the outbox. */
+  pollMs?: number
+  /** How long a claimed lead is reserved for one worker before another may try it. */
+  leaseMs?: number
+  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
+  retryBaseMs?: number
+  retryMaxMs?: number
+  timeoutMs?: number
+  batchSize?: number
+}
+
+const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+
+/** The body the CRM receives: SPEC's lead shape, plus our id so the CRM can spot a repeat. */
+export const crmPayload = (lead: Lead) => ({
+  lead_id: lead.id,
+  first_name: lead.firstName,
+  last_name: lead.lastName,
+  email: lead.email,
+  phone: lead.phone,
+  custom_fields: lead.customFields,
+  created_at: lead.createdAt.toISOString(),
+})
+
+/**
+ * Forwards stored leads to the CRM webhook, retrying with exponential backoff. State lives in the
+ * database, so a restart loses nothing; a claim is an atomic lease (`for update skip locked`), so two
+ * processes never send the same lead at the same time.
+ */
+export function createLeadOutbox(options: LeadOutboxOptions) {
+  const {
+    db,
+    webhookUrl,
+    logger,
+    pollMs = 15_000,
+    leaseMs = 60_000,
+    retryBaseMs = 30_000,
+    retryMaxMs = 60 * 60 * 1000,
+    timeoutMs = 5_000,
+    batchSize = 10,
+  } = options
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let rerun = false
+
+  async function claimDueLeads(): Promise<Lead[]> {
+    const due = db
+      .select({ id: contactLeads.id })
+      .from(contactLeads)
+      .where(and(isNull(contactLeads.forwardedAt), lte(contactLeads.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(contactLeads.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    return db
+      .update(contactLeads)
+      .set({ nextAttemptAt: afterMs(leaseMs), forwardAttempts: sql`${contactLeads.forwardAttempts} + 1` })
+      .where(inArray(contactLeads.id, due))
+      .returning()
+  }
+
+  async function forward(lead: Lead) {
+    try {
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `lead-${lead.id}` },
+        body: JSON.stringify(crmPayload(lead)),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      if (!response.ok) throw new Error(`The CRM answered ${response.status}`)
+      await db
+        .update(contactLeads)
+        .set({ forwardedAt: sql`now()`, lastError: null })
+        .where(eq(contactLeads.id, lead.id))
+      logger.info({ leadId: lead.id }, 'lead forwarded to the CRM')
+      return true
+    } catch (error) {
+      const wait = Math.min(retryBaseMs * 2 ** (lead.forwardAttempts - 1), retryMaxMs)
+      await db
+        .update(contactLeads)
+        .set({ lastError: (error as Error).message.slice(0, 500), nextAttemptAt: afterMs(wait) })
+        .where(eq(contactLeads.id, lead.id))
+      logger.warn(
+        { leadId: lead.id, attempts: lead.forwardAttempts, retryInMs: wait },
+        'lead not forwarded yet',
+      )
+      return false
+    }
+  }
+
+  /** Forwards every lead that is due now; answers how many reached the CRM. */
+  async function drain(): Promise<number> {
+    let forwarded = 0
+    for (let batch = await claimDueLeads(); batch.length > 0; batch = await claimDueLeads()) {
+      const results = await Promise.all(batch.map(forward))
+      forwarded += results.filter(Boolean).length
+    }
+    return forwarded
+  }
+
+  /** Runs one pass now, or right after the pass under way, never two at once in this process. */
+  function runOnce(): Promise<number> {
+    if (running) {
+      rerun = true
+      return running
+    }
+    running = drain()
+      .catch((error: Error) => {
+        logger.warn({ err: error }, 'lead outbox pass failed')
+        return 0
+      })
+      .finally(() => {
+        running = undefined
+        if (rerun) {
+          rerun = false
+          void runOnce()
+        }
+      })
+    return running
+  }
+
+  return {
+    runOnce,
+    /** A new lead was stored: try to forward it at once rather than at the next poll. */
+    kick: () => void runOnce(),
+    start() {
+      timer = setInterval(() => void runOnce(), pollMs)
+      timer.unref()
+      void runOnce()
+    },
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
+export type LeadOutbox = ReturnType<typeof createLeadOutbox>

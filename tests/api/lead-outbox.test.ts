@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DatabaseHandle } from '#app/db/client.server'
+import { contactLeads } from '#app/db/schema.server'
+import { LeadInputSchema } from '#app/schemas/lead'
+import { createLeadOutbox } from '#app/services/lead-outbox.server'
+import { recordLead } from '#app/services/leads.server'
+import { createLogger } from '#server/request-logger'
+import { leadBody, postJson } from '#tests/factories/enquiries'
+import { startCrmStub } from '#tests/setup/crm-stub'
+import { createTestDatabase } from '#tests/setup/test-database'
+import { startTestServer } from '#tests/setup/test-server'
+
+let database: DatabaseHandle
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+
+afterAll(() => database.close())
+
+const leadByEmail = async (email: string) =>
+  (await database.db.select().from(contactLeads).where(eq(contactLeads.email, email)))[0]
+
+describe('forwarding leads to the CRM', () => {
+  it('keeps a lead while the CRM is down and forwards it once it is back, across a restart', async () => {
+    const crm = await startCrmStub({ mode: 'down' })
+    const environment = { CRM_WEBHOOK_URL: crm.url }
+    const first = await startTestServer({ environment, database })
+    const response = await postJson(
+      first.url('/api/contact-webhook'),
+      leadBody({ email: 'outage@example.com' }),
+    )
+    expect(response.status).toBe(201)
+    await vi.waitFor(
+      async () => expect((await leadByEmail('outage@example.com'))?.lastError).toMatch(/503/),
+      {
+        timeout: 10_000,
+      },
+    )
+    await first.close()
+
+    crm.setMode('up')
+    const second = await startTestServer({ environment, database })
+    await vi.waitFor(
+      async () => expect((await leadByEmail('outage@example.com'))?.forwardedAt).not.toBeNull(),
+      {
+        timeout: 10_000,
+      },
+    )
+    await second.close()
+    await crm.close()
+
+    const delivered = crm.received.filter((lead) => lead.email === 'outage@example.com')
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0]).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Rossi',
+      phone: '020 7946 0999',
+      custom_fields: { best_time_to_call: 'morning', package: 'Venice City Break', source: 'package-page' },
+    })
+    const stored = await leadByEmail('outage@example.com')
+    expect(stored?.forwardAttempts).toBeGreaterThanOrEqual(2)
+    expect(stored?.lastError).toBeNull()
+  })
+
+  it('never sends the same lead twice at once from two workers', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await recordLead(database.db, LeadInputSchema.parse(leadBody({ email: `busy${index}@example.com` })))
+    }
+    const crm = await startCrmStub({ delayMs: 150 })
+    const workerOptions = {
+      db: database.db,
+      webhookUrl: crm.url,
+      logger: createLogger('silent'),
+      batchSize: 3,
+    }
+    const workers = [createLeadOutbox(workerOptions), createLeadOutbox(workerOptions)]
+    const forwarded = await Promise.all(workers.map((worker) => worker.runOnce()))
+    await crm.close()
+
+    const busy = crm.received.filter((lead) => String(lead.email).startsWith('busy'))
+    expect(new Set(busy.map((lead) => lead.email)).size).toBe(12)
+    expect(busy).toHaveLength(12)
+    expect(crm.overlaps).toEqual([])
+    expect(forwarded.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(12)
+  })
+})
+
+describe('without a CRM webhook', () => {
+  it('stores the lead and leaves it marked as not forwarded', async () => {
+    const server = await startTestServer({ database })
+    expect(
+      (await postJson(server.url('/api/contact-webhook'), leadBody({ email: 'kept@example.com' }))).status,
+    ).toBe(201)
+    await server.close()
+    expect(await leadByEmail('kept@example.com')).toMatchObject({ forwardedAt: null, forwardAttempts: 0 })
+  })
+})

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto'
+
+/** A call-back request as the site's forms send it. */
+export function leadBody(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Maria',
+    last_name: 'Rossi',
+    email: 'maria.rossi@example.com',
+    phone: '020 7946 0999',
+    custom_fields: {
+      message: "I'm interested in the Venice City Break package. Please call me back to discuss it.",
+      best_time_to_call: 'morning',
+      package: 'Venice City Break',
+      source: 'package-page',
+    },
+    submission_id: randomUUID(),
+    ...overrides,
+  }
+}
+
+let visitor = 0
+
+/**
+ * A different visitor's address each time, as a proxy on this machine would report it, so tests of
+ * behaviour other than the rate limit are not limited.
+ */
+export const anotherVisitor = () => ({ 'x-forwarded-for': `203.0.113.${(visitor++ % 250) + 1}` })
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
