@@ -20,7 +20,10 @@ export default function handleRequest(
   // Prices change in the back office at any moment: a CDN or browser may keep a page but must
   // check back every time. Error pages are not kept at all.
   if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', responseStatusCode === 200 ? 'public, max-age=0, must-revalidate' : 'no-store')
+    responseHeaders.set(
+      'Cache-Control',
+      responseStatusCode === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
+    )
   }
   // Crawlers and link previews get the whole document at once; browsers get it streamed.
   const readyEvent =

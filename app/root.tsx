@@ -10,9 +10,11 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
 import { SiteLayout } from '#app/components/site-layout'
+import { Toaster } from '#app/components/ui/toaster'
 import { publicConfig } from '#app/env.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -33,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
 /** Routes say which footer they want through `handle`; SPEC gives /privacy a shorter one. */
-export type RouteHandle = { footer?: 'full' | 'legal' }
+export type RouteHandle = {
+  footer?: 'full' | 'legal'
+  /** false on a page that shows its own NewsletterPanel, so the sign-up is not offered twice in a row. */
+  footerNewsletter?: boolean
+}
 
 export function useRootData() {
   const rootData = useRouteLoaderData<typeof loader>('root')
@@ -63,13 +69,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { config } = useRootData()
-  const footer = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.footer)
-    .findLast(Boolean)
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined)
+  const footer = handles.map((handle) => handle?.footer).findLast(Boolean)
+  const footerNewsletter = handles.map((handle) => handle?.footerNewsletter).findLast((v) => v !== undefined)
   return (
-    <SiteLayout config={config} footerVariant={footer}>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <SiteLayout
+        config={config}
+        footerVariant={footer}
+        newsletterSlot={footerNewsletter === false ? undefined : <NewsletterPanel variant="band" />}
+      >
+        <Outlet />
+      </SiteLayout>
+      {/* Outside the layout, so a toast can be sent from any page and outlives a navigation. */}
+      <Toaster />
+    </>
   )
 }
 

@@ -7,6 +7,11 @@ export default [
   route('reservation/:packageSlug?', 'routes/reservation.tsx'),
   route('travelify', 'routes/travelify.tsx'),
   route('search-widget', 'routes/search-widget.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   // SPEC: any single segment that is not a page above is tried as a package slug.
   route(':slug', 'routes/package.tsx', { id: 'routes/package-catch-all' }),
   route('*', 'routes/not-found.tsx'),

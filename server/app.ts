@@ -4,6 +4,7 @@ import { appContext } from '#app/app-context.server'
 import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
 import { loadConfig } from '#app/env.server'
+import { ensureFirstAdmin } from '#app/services/auth.server'
 import { createLeadOutbox } from '#app/services/lead-outbox.server'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
@@ -19,6 +20,12 @@ export async function startApp() {
   try {
     await database.migrate()
     if (await seedDatabase(database.db)) logger.info('seeded the sample catalogue')
+    // Printed straight to the console, never to the JSON logs, because it contains a password.
+    await ensureFirstAdmin(
+      database.db,
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      console.log,
+    )
   } catch (error) {
     await database.close()
     throw error

@@ -1,12 +1,14 @@
+import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
+import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/image-storage.server'
 import type { ApiContext } from './api/context'
 import { apiRouter } from './api/index'
 import { requestLogger } from './request-logger'
 import { cspNonce, securityHeaders } from './security-headers'
 
-type HttpAppOptions = ApiContext & {
+type HttpAppOptions = Omit<ApiContext, 'imageStorage'> & {
   logger: pino.Logger
   /** Server-side rendering of the pages; absent in API-only integration tests. */
   pages?: RequestHandler
@@ -21,7 +23,10 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   app.use(cspNonce)
   app.use(securityHeaders(context.config))
   app.use(compression())
-  app.use('/api', apiRouter(context))
+  const uploads = path.resolve(context.config.DATA_DIR, 'uploads')
+  // Upload names are random and never reused, so browsers and CDNs may keep them for good.
+  app.use(UPLOADS_URL_PREFIX, express.static(uploads, { immutable: true, maxAge: '1y', index: false }))
+  app.use('/api', apiRouter({ ...context, imageStorage: createDiskStorage(uploads) }))
   if (pages) app.use(pages)
   return app
 }

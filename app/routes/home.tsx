@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { pageMeta } from '#app/lib/seo'
+import { organizationStructuredData } from '#app/lib/structured-data'
 import { listPackages } from '#app/services/packages.server'
 import { loadSearchOptions } from '#app/services/search-options.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
-  return pageMeta({
+  const tags = pageMeta({
     title: `${config.agencyName} | City breaks in Italy with flights from the UK`,
     description:
       'ATOL-protected city breaks to Venice, Rome, Florence and the Amalfi Coast, with flights from UK airports, handpicked hotels and friendly advisors on the phone.',
@@ -30,6 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/',
     siteName: config.agencyName,
   })
+  return [...tags, { 'script:ld+json': organizationStructuredData({ config, origin }) }]
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

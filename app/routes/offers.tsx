@@ -1,10 +1,16 @@
 import { useNavigation } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { OffersCallbackPanel } from '#app/components/callback/offers-callback-panel'
+import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { OfferCard } from '#app/components/offer-card'
 import { Spinner } from '#app/components/ui/spinner'
 import { pageMeta } from '#app/lib/seo'
+import type { RouteHandle } from '#app/root'
 import { listPackages } from '#app/services/packages.server'
 import type { Route } from './+types/offers'
+
+// The page shows its own sign-up below the offers; the footer's would repeat it a screen later.
+export const handle: RouteHandle = { footerNewsletter: false }
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The listing has its own failure state, so a database hiccup shows a friendly message.
@@ -60,6 +66,10 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <div className="mt-12 flex flex-col gap-8 sm:mt-16">
+        <OffersCallbackPanel />
+        <NewsletterPanel />
+      </div>
     </div>
   )
 }

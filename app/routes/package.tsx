@@ -6,6 +6,7 @@ import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
 import { cardImage } from '#app/lib/package-images'
 import { pageMeta, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
+import { packageStructuredData } from '#app/lib/structured-data'
 import { getPackageDetail, listPackageReviews } from '#app/services/packages.server'
 import type { Route } from './+types/package'
 
@@ -27,10 +28,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
-  const { pkg } = loaderData
-  const headline = headlinePrice(pkg.pricing, parseDepartureDate(loaderData.today) ?? new Date())
+  const { pkg, reviews } = loaderData
+  const today = parseDepartureDate(loaderData.today) ?? new Date()
+  const headline = headlinePrice(pkg.pricing, today)
   const from = headline ? ` from ${priceLabel(headline.price)} per person` : ''
-  return pageMeta({
+  const structuredData = packageStructuredData({
+    pkg,
+    reviews,
+    today,
+    origin: root.origin,
+    agency: { name: root.config.agencyName },
+  })
+  const tags = pageMeta({
     title: `${pkg.title} | ${pkg.duration} nights${from} | ${root.config.agencyName}`,
     description: summarise(
       pkg.subtitle ? `${pkg.subtitle}. ${pkg.description ?? ''}` : pkg.description,
@@ -42,6 +51,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     type: 'product',
     siteName: root.config.agencyName,
   })
+  return [...tags, { 'script:ld+json': structuredData }]
 }
 
 export default function PackageRoute({ loaderData }: Route.ComponentProps) {

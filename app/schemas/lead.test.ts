@@ -15,7 +15,12 @@ const lead = {
   last_name: 'Rossi',
   email: 'maria@example.com',
   phone: '020 7946 0999',
-  custom_fields: { best_time_to_call: 'morning', message: '', package: 'Venice City Break', source: 'package-page' },
+  custom_fields: {
+    best_time_to_call: 'morning',
+    message: '',
+    package: 'Venice City Break',
+    source: 'package-page',
+  },
 }
 
 describe('LeadInputSchema', () => {
@@ -28,7 +33,10 @@ describe('LeadInputSchema', () => {
   it('requires a message when the visitor picks another time', () => {
     const result = LeadInputSchema.safeParse({ ...lead, custom_fields: { best_time_to_call: 'custom' } })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]).toMatchObject({ path: ['custom_fields', 'message'], message: CUSTOM_TIME_MESSAGE })
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['custom_fields', 'message'],
+      message: CUSTOM_TIME_MESSAGE,
+    })
   })
 
   it('refuses a phone number without enough digits, and a bad email', () => {

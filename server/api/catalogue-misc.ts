@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { listAirports } from '#app/services/airports.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
-import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { ApiContext } from './context'
 
 /** Small read-only resources that need no router of their own. */
@@ -10,10 +9,6 @@ export function catalogueRouter({ db, config }: ApiContext) {
 
   router.get('/airports', async (_req, res) => {
     res.json(await listAirports(db))
-  })
-
-  router.get('/widget-sections', async (_req, res) => {
-    res.json(await listWidgetSections(db))
   })
 
   router.get('/sitemap', async (_req, res) => {

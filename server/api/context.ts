@@ -1,11 +1,13 @@
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
+import type { ImageStorage } from '#app/services/image-storage.server'
 import type { LeadOutbox } from '#app/services/lead-outbox.server'
 
 /** What every API router needs: the database and the validated configuration. */
 export type ApiContext = {
   db: Database
   config: Config
+  imageStorage: ImageStorage
   /** Forwards leads to the CRM; absent when no CRM webhook is configured. */
   leadOutbox?: Pick<LeadOutbox, 'kick'>
 }

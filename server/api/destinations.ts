@@ -1,4 +1,6 @@
 import { Router } from 'express'
+import { DestinationInputSchema } from '#app/schemas/destination'
+import { createDestination, updateDestination } from '#app/services/catalogue-writes.server'
 import { listDestinationImages, listDestinations } from '#app/services/destinations.server'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
@@ -6,6 +8,8 @@ import { validate, validated } from './middleware/validate'
 import { IdParams } from './params'
 
 const byId = { params: IdParams }
+const newDestination = { body: DestinationInputSchema }
+const changedDestination = { params: IdParams, body: DestinationInputSchema }
 
 export function destinationsRouter({ db }: ApiContext) {
   const router = Router()
@@ -19,6 +23,18 @@ export function destinationsRouter({ db }: ApiContext) {
     const list = await listDestinationImages(db, params.id)
     if (!list) throw notFound('Destination')
     res.json(list)
+  })
+
+  router.post('/', validate(newDestination), async (_req, res) => {
+    const { body } = validated<typeof newDestination>(res.locals)
+    res.status(201).json(await createDestination(db, body))
+  })
+
+  router.put('/:id', validate(changedDestination), async (_req, res) => {
+    const { params, body } = validated<typeof changedDestination>(res.locals)
+    const destination = await updateDestination(db, params.id, body)
+    if (!destination) throw notFound('Destination')
+    res.json(destination)
   })
 
   return router

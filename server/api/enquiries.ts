@@ -5,7 +5,7 @@ import { recordLead } from '#app/services/leads.server'
 import { subscribeToNewsletter } from '#app/services/newsletter.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { limitPerIp } from './middleware/rate-limit'
+import { limitRequests } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
 const HOUR = 60 * 60 * 1000
@@ -22,7 +22,7 @@ export function enquiriesRouter({ db, leadOutbox }: ApiContext) {
   router.post(
     '/email-signups',
     express.json({ limit: '2kb' }),
-    limitPerIp({ db, name: 'email-signups', limit: 20, windowMs: HOUR }),
+    limitRequests({ db, name: 'email-signups', limit: 20, windowMs: HOUR }),
     validate(signupInput),
     async (_req, res) => {
       const { body } = validated<typeof signupInput>(res.locals)
@@ -35,7 +35,7 @@ export function enquiriesRouter({ db, leadOutbox }: ApiContext) {
   router.post(
     '/contact-webhook',
     express.json({ limit: '16kb' }),
-    limitPerIp({ db, name: 'contact-webhook', limit: 10, windowMs: HOUR }),
+    limitRequests({ db, name: 'contact-webhook', limit: 10, windowMs: HOUR }),
     validate(leadInput),
     async (_req, res) => {
       const { body } = validated<typeof leadInput>(res.locals)

@@ -1,4 +1,7 @@
 import { Router } from 'express'
+import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
+import { removeUnusedFiles } from '#app/services/image-admin.server'
+import { clonePackage, createPackage, deletePackage, updatePackage } from '#app/services/package-admin.server'
 import {
   findPackageId,
   getPackageDetail,
@@ -11,11 +14,15 @@ import {
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { validate, validated } from './middleware/validate'
-import { SlugOrIdParams } from './params'
+import { IdParams, SlugOrIdParams } from './params'
 
 const bySlugOrId = { params: SlugOrIdParams }
+const newPackage = { body: PackageInputSchema }
+const changedPackage = { params: IdParams, body: PackageInputSchema }
+const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
+const byId = { params: IdParams }
 
-export function packagesRouter({ db }: ApiContext) {
+export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
 
   router.get('/', async (_req, res) => {
@@ -44,6 +51,36 @@ export function packagesRouter({ db }: ApiContext) {
       res.json(await list(db, id))
     })
   }
+
+  const answerPackage = async (id: number | null) => {
+    const pkg = id === null ? null : await getPackageDetail(db, String(id))
+    if (!pkg) throw notFound('Travel package')
+    return pkg
+  }
+
+  router.post('/', validate(newPackage), async (_req, res) => {
+    const { body } = validated<typeof newPackage>(res.locals)
+    res.status(201).json(await answerPackage(await createPackage(db, body)))
+  })
+
+  router.put('/:id', validate(changedPackage), async (_req, res) => {
+    const { params, body } = validated<typeof changedPackage>(res.locals)
+    if (!(await updatePackage(db, params.id, body))) throw notFound('Travel package')
+    res.json(await answerPackage(params.id))
+  })
+
+  router.post('/:id/clone', validate(packageCopy), async (_req, res) => {
+    const { params, body } = validated<typeof packageCopy>(res.locals)
+    res.status(201).json(await answerPackage(await clonePackage(db, params.id, body.title)))
+  })
+
+  router.delete('/:id', validate(byId), async (_req, res) => {
+    const { params } = validated<typeof byId>(res.locals)
+    const deleted = await deletePackage(db, params.id)
+    if (!deleted) throw notFound('Travel package')
+    await removeUnusedFiles(db, imageStorage, deleted.imageUrls)
+    res.status(204).end()
+  })
 
   return router
 }

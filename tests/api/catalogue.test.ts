@@ -7,6 +7,7 @@ import {
   createPackage,
   createWidgetSection,
 } from '#tests/factories/catalogue'
+import { signIn } from '#tests/setup/admin-session'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
@@ -106,10 +107,11 @@ describe('API conventions', () => {
   })
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const cookie = await signIn(server)
     const post = (body: string) =>
       fetch(server.url('/api/travel-packages'), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body,
       })
     const malformed = await post('{"title": ')

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Database, DatabaseHandle } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { createLeadOutbox, type LeadOutbox } from '#app/services/lead-outbox.server'
@@ -8,6 +11,8 @@ import { createTestDatabase } from './test-database'
 
 export type TestServer = {
   db: Database
+  /** This server's own data folder (uploads land here). */
+  dataDir: string
   url: (path: string) => string
   leadOutbox?: LeadOutbox
   close: () => Promise<void>
@@ -31,7 +36,13 @@ const TEST_OUTBOX_TIMINGS = {
 /** The real HTTP app on a free port, over a database of its own unless one is given. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase())
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.environment })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'citybreak-api-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...options.environment,
+  })
   const logger = createLogger('silent')
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
@@ -48,13 +59,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo
   return {
     db: database.db,
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    dataDir,
+    url: (address) => `http://127.0.0.1:${port}${address}`,
     leadOutbox,
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       await leadOutbox?.stop()
       if (!options.database) await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

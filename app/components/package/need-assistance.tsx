@@ -1,10 +1,17 @@
+import { CallbackDialog } from '#app/components/callback/callback-dialog'
+import { ContactDialog } from '#app/components/callback/contact-dialog'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
 import { useRootData } from '#app/root'
 
-/** 'Need Assistance' (anchor need-assistance): the package's own phone line, else the agency's. */
-export function NeedAssistance({ phoneNumber }: { phoneNumber: string | null }) {
+type NeedAssistanceProps = { packageTitle: string; phoneNumber: string | null }
+
+/**
+ * 'Need Assistance' (anchor need-assistance): the package's own phone line (else the agency's), a
+ * call-back request, Messenger, and the 'Contact Us' form for those who would rather write.
+ */
+export function NeedAssistance({ packageTitle, phoneNumber }: NeedAssistanceProps) {
   const { config } = useRootData()
   const phone = phoneNumber?.trim() || config.agencyPhone
   return (
@@ -22,11 +29,12 @@ export function NeedAssistance({ phoneNumber }: { phoneNumber: string | null }) 
         Our travel advisors know this trip inside out. Call us on{' '}
         <a href={telHref(phone)} className="font-semibold text-primary underline-offset-4 hover:underline">
           {phone}
-        </a>{' '}
-        or send us a message.
+        </a>
+        , ask us to call you back, or send us a message.
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <CallbackDialog packageTitle={packageTitle} source="package-page" />
+        <Button asChild variant="outline">
           <a href={telHref(phone)}>
             <Icon name="phone" size={18} />
             Call Us
@@ -39,6 +47,7 @@ export function NeedAssistance({ phoneNumber }: { phoneNumber: string | null }) 
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
+        <ContactDialog packageTitle={packageTitle} />
       </div>
     </section>
   )

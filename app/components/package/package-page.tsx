@@ -56,7 +56,7 @@ export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps
             )}
           </div>
           <PackageTabs pkg={pkg} />
-          <NeedAssistance phoneNumber={pkg.phoneNumber} />
+          <NeedAssistance packageTitle={pkg.title} phoneNumber={pkg.phoneNumber} />
           <GuestReviews reviews={reviews} />
         </div>
         <PackageSidebar pkg={pkg} />

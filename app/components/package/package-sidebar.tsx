@@ -1,10 +1,12 @@
 import type * as React from 'react'
+import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { HotelHighlights } from '#app/components/package/hotel-highlights'
 import { WhatsIncludedList } from '#app/components/package/whats-included'
+import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
 import type { PackageSummary } from '#app/lib/catalogue'
 
-type PackageSidebarProps = { pkg: Pick<PackageSummary, 'whatsIncluded' | 'accommodationDetails'> }
+type PackageSidebarProps = { pkg: Pick<PackageSummary, 'title' | 'whatsIncluded' | 'accommodationDetails'> }
 
 function SidebarCard({
   title,
@@ -31,6 +33,20 @@ function SidebarCard({
 export function PackageSidebar({ pkg }: PackageSidebarProps) {
   return (
     <aside aria-label="Package summary" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+      {/* First, so it stays in view while the sidebar sticks: the taller cards below it scroll away. */}
+      <Card className="border-primary/30 bg-lagoon-50">
+        <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
+          <h2 className="font-semibold text-xl">Questions about this trip?</h2>
+          <p className="text-muted-foreground text-sm">
+            Leave your number and a travel advisor will call you back at a time that suits you.
+          </p>
+          <CallbackDialog
+            packageTitle={pkg.title}
+            source="package-sidebar"
+            trigger={<Button className="w-full">Request a Call Back</Button>}
+          />
+        </CardContent>
+      </Card>
       {/* Phones already have the list near the top of the page. */}
       <SidebarCard title="What's Included" className="hidden lg:flex">
         <WhatsIncludedList text={pkg.whatsIncluded} />

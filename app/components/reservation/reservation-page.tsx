@@ -1,3 +1,5 @@
+import { CallbackDialog } from '#app/components/callback/callback-dialog'
+import { callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
@@ -120,19 +122,38 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
                 Speak to a travel advisor to confirm availability and secure this price for {pkg.title}.
               </CardDescription>
             </CardHeader>
-            <CardContent className="flex flex-wrap gap-3">
-              <Button asChild>
-                <a href={telHref(phone)}>
-                  <Icon name="phone" size={18} />
-                  Call {phone}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={config.messengerUrl} target="_blank" rel="noopener noreferrer">
-                  <Icon name="messenger" size={18} />
-                  Chat on Messenger
-                </a>
-              </Button>
+            <CardContent className="flex flex-col gap-5">
+              <div className="flex flex-col gap-3 rounded-lg bg-lagoon-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">{callbackIntro(pkg.title)}</p>
+                <CallbackDialog packageTitle={pkg.title} source="reservation" />
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <Button asChild variant="outline">
+                  <a href={telHref(phone)}>
+                    <Icon name="phone" size={18} />
+                    Call {phone}
+                  </a>
+                </Button>
+                <Button asChild variant="outline">
+                  <a href={config.messengerUrl} target="_blank" rel="noopener noreferrer">
+                    <Icon name="messenger" size={18} />
+                    Chat on Messenger
+                  </a>
+                </Button>
+              </div>
+              {/* SPEC gives this card two call-back triggers: one up front, one for those who read on. */}
+              <p className="border-t pt-4 text-muted-foreground text-sm">
+                Can't talk right now? Tell us when suits you and we'll ring then.{' '}
+                <CallbackDialog
+                  packageTitle={pkg.title}
+                  source="reservation"
+                  trigger={
+                    <Button variant="link" className="h-auto p-0 text-sm">
+                      Request a Call Back
+                    </Button>
+                  }
+                />
+              </p>
             </CardContent>
           </Card>
         </div>

@@ -2,7 +2,10 @@ import type { ErrorRequestHandler } from 'express'
 import { HttpError } from '../http-error'
 
 type BodyParserError = Error & { type?: string; status?: number }
-type DatabaseError = Error & { code?: string }
+type DatabaseError = Error & { code?: string; cause?: { code?: string } }
+
+/** Drizzle wraps the driver's error; Postgres's SQLSTATE is on it or on its cause. */
+const sqlState = (error: Error) => (error as DatabaseError).cause?.code ?? (error as DatabaseError).code ?? ''
 
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
@@ -35,7 +38,10 @@ function toErrorResponse(error: Error): { status: number; body: { error: string;
   if (parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
     return plain(415, 'The request uses an unsupported encoding.')
   }
-  if (CONNECTION_ERRORS.has((error as DatabaseError).code ?? '')) {
+  const state = sqlState(error)
+  if (state === '23503') return plain(400, 'The package or destination it belongs to does not exist.')
+  if (state === '23505') return plain(409, 'That already exists.')
+  if (CONNECTION_ERRORS.has(state)) {
     return plain(503, 'The service is temporarily unavailable. Please try again shortly.')
   }
   return plain(500, 'Something went wrong on our side. Please try again later.')

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Request } from 'express'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import { rateLimit } from 'express-rate-limit'
 import type { Database } from '#app/db/client.server'
@@ -50,13 +51,21 @@ class DatabaseStore implements Store {
   }
 }
 
-type LimitOptions = { db: Database; name: string; limit: number; windowMs: number }
+type LimitOptions = {
+  db: Database
+  name: string
+  limit: number
+  windowMs: number
+  /** What is counted; the client's IP address unless said otherwise. */
+  keyOf?: (req: Request) => string
+}
 
-/** Per-IP limit answering 429 with the JSON error shape and standard RateLimit headers. */
-export function limitPerIp({ db, name, limit, windowMs }: LimitOptions) {
+/** A limit answering 429 with the JSON error shape and standard RateLimit headers. */
+export function limitRequests({ db, name, limit, windowMs, keyOf }: LimitOptions) {
   return rateLimit({
     windowMs,
     limit,
+    ...(keyOf && { keyGenerator: keyOf }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseStore(db, `${name}:`),

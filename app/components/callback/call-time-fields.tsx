@@ -1,0 +1,74 @@
+import { FormField } from '#app/components/forms/form-field'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
+import { Textarea } from '#app/components/ui/textarea'
+import type { BestTimeToCall } from '#app/schemas/lead'
+
+/** SPEC 5's choices on the forms, in order; 'evening' exists for staff but is not offered here. */
+export const BEST_TIME_OPTIONS = [
+  { value: 'now', label: 'As soon as possible' },
+  { value: 'morning', label: 'Anytime this Morning' },
+  { value: 'afternoon', label: 'Anytime this Afternoon' },
+  { value: 'custom', label: 'Other time (specify in notes)' },
+] as const satisfies readonly { value: BestTimeToCall; label: string }[]
+
+type CallTimeFieldsProps = {
+  bestTime: BestTimeToCall
+  message: string
+  errors: { best_time_to_call?: string; message?: string }
+  onBestTimeChange: (value: BestTimeToCall) => void
+  onMessageChange: (value: string) => void
+  messagePlaceholder?: string
+}
+
+/** 'Best time to call' and the message, together because 'Other time' makes the message required. */
+export function CallTimeFields({
+  bestTime,
+  message,
+  errors,
+  onBestTimeChange,
+  onMessageChange,
+  messagePlaceholder,
+}: CallTimeFieldsProps) {
+  const customTime = bestTime === 'custom'
+  return (
+    <>
+      <FormField label="Best time to call" error={errors.best_time_to_call}>
+        {(control) => (
+          <Select
+            value={bestTime}
+            onValueChange={(value) => onBestTimeChange(value as BestTimeToCall)}
+            required
+          >
+            <SelectTrigger {...control}>
+              <SelectValue placeholder="Choose a time" />
+            </SelectTrigger>
+            <SelectContent>
+              {BEST_TIME_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        label="Message"
+        labelNote={customTime ? '(Please specify your preferred time)' : '(optional)'}
+        error={errors.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            value={message}
+            onChange={(event) => onMessageChange(event.target.value)}
+            required={customTime}
+            maxLength={2000}
+            rows={4}
+            placeholder={customTime ? 'For example: Tuesday after 6pm' : messagePlaceholder}
+          />
+        )}
+      </FormField>
+    </>
+  )
+}

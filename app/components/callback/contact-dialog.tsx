@@ -1,0 +1,34 @@
+import type * as React from 'react'
+import { ContactForm } from '#app/components/callback/contact-form'
+import { LeadDialog } from '#app/components/callback/lead-dialog'
+import { CONTACT_THANKS } from '#app/components/callback/lead-messages'
+import type { LeadSource } from '#app/components/callback/lead-validation'
+import { Icon } from '#app/components/icon'
+import { Button } from '#app/components/ui/button'
+
+type ContactDialogProps = {
+  packageTitle: string
+  source?: LeadSource
+  trigger?: React.ReactElement
+}
+
+/** SPEC's 'Contact Us' dialog on the package page: the inline contact form, with the dialog's thanks. */
+export function ContactDialog({ packageTitle, source = 'package-contact', trigger }: ContactDialogProps) {
+  return (
+    <LeadDialog
+      title="Contact Us"
+      description={`Send us your details and a question about ${packageTitle}, and a travel advisor will get back to you.`}
+      trigger={
+        trigger ?? (
+          <Button variant="outline">
+            <Icon name="mail" size={18} />
+            Contact Us
+          </Button>
+        )
+      }
+      thankYou={CONTACT_THANKS}
+    >
+      {(onSuccess) => <ContactForm packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
+    </LeadDialog>
+  )
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { CUSTOM_TIME_MESSAGE } from '#app/schemas/lead'
+import { type LeadDraft, validateLead } from './lead-validation'
+
+const draft: LeadDraft = {
+  first_name: 'Maria',
+  last_name: 'Rossi',
+  email: 'maria@example.com',
+  phone: '020 7946 0999',
+  custom_fields: {
+    best_time_to_call: 'morning',
+    message: '',
+    package: 'Venice City Break',
+    source: 'offers',
+  },
+}
+
+describe('validateLead', () => {
+  it('passes a complete lead through the shared schema', () => {
+    const result = validateLead(draft)
+    expect(result.success).toBe(true)
+  })
+
+  it('names each failing field by its form name, nested ones included', () => {
+    const result = validateLead({
+      ...draft,
+      first_name: ' ',
+      email: 'maria@',
+      custom_fields: { ...draft.custom_fields, best_time_to_call: 'custom', message: '  ' },
+    })
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        first_name: 'First name is required',
+        email: 'Please enter a valid email address.',
+        message: CUSTOM_TIME_MESSAGE,
+      },
+    })
+  })
+
+  it('keeps the first message when a field breaks several rules', () => {
+    const result = validateLead({ ...draft, phone: '' })
+    expect(result.success === false && result.errors.phone).toBe('Phone number is required')
+  })
+})

@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react'
+import { newSubmissionId } from '#app/components/callback/submission-id'
+import { ApiError, apiRequest } from '#app/lib/api-client'
+import type { LeadInput } from '#app/schemas/lead'
+
+/** 'rejected': the server answered non-OK; 'unreachable': no answer at all (offline, an exception). */
+export type LeadFailure = 'rejected' | 'unreachable'
+export type LeadSubmissionState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success' }
+  | { status: 'error'; failure: LeadFailure }
+
+/**
+ * Sends a lead to POST /api/contact-webhook; SPEC 7: only the answer's status matters.
+ * One submission id per filled-in form, made on the first attempt and kept for retries and double
+ * clicks, so the server stores the lead once however often it arrives; a new one after a success.
+ */
+export function useLeadSubmission() {
+  const [state, setState] = useState<LeadSubmissionState>({ status: 'idle' })
+  const submissionId = useRef<string | null>(null)
+  // A ref, not the state: a fast double click lands before React re-renders the disabled button.
+  const inFlight = useRef(false)
+
+  async function submit(lead: Omit<LeadInput, 'submission_id'>): Promise<'sent' | LeadFailure | 'busy'> {
+    if (inFlight.current) return 'busy'
+    inFlight.current = true
+    submissionId.current ??= newSubmissionId()
+    setState({ status: 'submitting' })
+    try {
+      await apiRequest('/api/contact-webhook', {
+        method: 'POST',
+        body: { ...lead, submission_id: submissionId.current },
+      })
+      submissionId.current = null
+      setState({ status: 'success' })
+      return 'sent'
+    } catch (error) {
+      const failure: LeadFailure = error instanceof ApiError ? 'rejected' : 'unreachable'
+      setState({ status: 'error', failure })
+      return failure
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return { state, submitting: state.status === 'submitting', submit }
+}

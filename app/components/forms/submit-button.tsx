@@ -1,0 +1,22 @@
+import { LoaderCircleIcon } from 'lucide-react'
+import { Button, type ButtonProps } from '#app/components/ui/button'
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'asChild'> & {
+  submitting: boolean
+}
+
+/** A form's submit button; while sending it is disabled and reads SPEC's 'Sending...' beside a spinner. */
+export function SubmitButton({ submitting, disabled, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={submitting || disabled} {...props}>
+      {submitting ? (
+        <>
+          <LoaderCircleIcon aria-hidden className="size-4 animate-spin" />
+          Sending...
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  )
+}

@@ -1,0 +1,118 @@
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { SubmitButton } from '#app/components/forms/submit-button'
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  SIGNUP_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+} from '#app/components/newsletter/newsletter-messages'
+import { Input } from '#app/components/ui/input'
+import { Label } from '#app/components/ui/label'
+import { ApiError, apiRequest } from '#app/lib/api-client'
+import { cn } from '#app/lib/utils'
+import { EmailSignupInputSchema } from '#app/schemas/newsletter'
+
+/** SPEC 9: how long the button reads 'Subscribed!' after a sign-up. */
+export const SUBSCRIBED_LABEL_MS = 5000
+
+type Feedback = { tone: 'success' | 'error'; text: string }
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return SIGNUP_FAILED_MESSAGE
+  if (error.status === 409) return ALREADY_SUBSCRIBED_MESSAGE
+  // The server's check of the address is ours, so its 400 means the same as ours would.
+  if (error.status === 400) return INVALID_EMAIL_MESSAGE
+  return SIGNUP_FAILED_MESSAGE
+}
+
+/**
+ * The newsletter sign-up (SPEC 4, 5 and 8). Styled for the dark panels it sits on. The browser's own
+ * email check is off (noValidate) so SPEC's message shows instead, from the same schema as the API.
+ */
+export function NewsletterForm() {
+  const id = useId()
+  const inputId = `${id}-email`
+  const messageId = `${id}-message`
+  const [email, setEmail] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const [justSubscribed, setJustSubscribed] = useState(false)
+  // A ref, not the state: pressing Enter twice lands before React re-renders the disabled button.
+  const inFlight = useRef(false)
+  const labelTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(labelTimer.current), [])
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    setFeedback(null)
+    const parsed = EmailSignupInputSchema.safeParse({ email })
+    if (!parsed.success) {
+      setFeedback({ tone: 'error', text: INVALID_EMAIL_MESSAGE })
+      return
+    }
+    inFlight.current = true
+    setSubmitting(true)
+    try {
+      await apiRequest('/api/email-signups', { method: 'POST', body: parsed.data })
+      setFeedback({ tone: 'success', text: SUBSCRIBED_MESSAGE })
+      setEmail('')
+      setJustSubscribed(true)
+      clearTimeout(labelTimer.current)
+      labelTimer.current = setTimeout(() => setJustSubscribed(false), SUBSCRIBED_LABEL_MS)
+    } catch (error) {
+      setFeedback({ tone: 'error', text: failureMessage(error) })
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
+
+  const invalid = feedback?.tone === 'error'
+  const FeedbackIcon = invalid ? CircleAlertIcon : CircleCheckIcon
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex w-full flex-col gap-2">
+      <Label htmlFor={inputId} className="text-sand-100">
+        Email address
+      </Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={feedback ? messageId : undefined}
+          className="h-11 border-transparent text-foreground sm:h-11 sm:flex-1"
+        />
+        <SubmitButton
+          submitting={submitting}
+          className="h-11 bg-terracotta-600 px-6 text-white hover:bg-terracotta-700 sm:h-11"
+        >
+          {justSubscribed ? 'Subscribed!' : 'Subscribe'}
+        </SubmitButton>
+      </div>
+      {/* Always in the page, so screen readers are already listening when a message arrives. */}
+      <div id={messageId} aria-live="polite" className="min-h-6 text-sm">
+        {feedback ? (
+          <p
+            className={cn(
+              'flex items-center gap-2 font-medium',
+              invalid ? 'text-terracotta-200' : 'text-lagoon-100',
+            )}
+          >
+            <FeedbackIcon aria-hidden className="size-4 shrink-0" />
+            {feedback.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

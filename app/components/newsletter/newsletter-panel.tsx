@@ -1,0 +1,50 @@
+import { MailIcon } from 'lucide-react'
+import { useId } from 'react'
+import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
+import { cn } from '#app/lib/utils'
+
+type NewsletterPanelProps = {
+  title?: string
+  description?: string
+  /**
+   * 'card' (the default) brings its own dark card, for a page body; 'band' has no background of its
+   * own, for a dark area that already has one, such as the footer's newsletter band.
+   */
+  variant?: 'card' | 'band'
+  className?: string
+}
+
+/** The newsletter sign-up with its heading: in the footer, on /offers, /privacy and /sitemap. */
+export function NewsletterPanel({
+  title = 'Sign up for exclusive offers',
+  description = 'Be the first to hear about new Italian city breaks, price drops and seasonal deals. No spam, and you can unsubscribe at any time.',
+  variant = 'card',
+  className,
+}: NewsletterPanelProps) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        // The form's focus outline reads --ring; on these dark greens a light terracotta stays visible.
+        'grid items-center gap-6 text-sand-100 [--ring:var(--color-terracotta-300)] lg:grid-cols-2 lg:gap-12',
+        variant === 'card' &&
+          'relative overflow-hidden rounded-2xl bg-lagoon-800 bg-[radial-gradient(circle_at_top_right,var(--color-lagoon-600),transparent_60%)] p-6 shadow-lg sm:p-8 lg:p-10',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-white shadow-sm">
+          <MailIcon aria-hidden className="size-6" />
+        </span>
+        <div className="flex flex-col gap-2">
+          <h2 id={headingId} className="font-semibold text-2xl text-white sm:text-3xl">
+            {title}
+          </h2>
+          <p className="text-sand-200">{description}</p>
+        </div>
+      </div>
+      <NewsletterForm />
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+/** A non-OK answer from our API; `status` lets callers tell, say, a 409 from a 500. */
+export class ApiError extends Error {
+  readonly status: number
+  /** The parsed JSON body when there was one, so a caller can read its `error` or `details`. */
+  readonly body: unknown
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** A plain object is sent as JSON; FormData is sent as it is, so the browser sets its boundary. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * SPEC 7's one helper for every call: cookies always included, JSON in and out. SPEC 8: a non-OK
+ * answer throws with the text '<status>: <body text, or the status text when the body is empty>'.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json' },
+  }
+  if (body !== undefined) {
+    init.body = isFormData ? body : JSON.stringify(body)
+    if (!isFormData) init.headers = { ...init.headers, 'Content-Type': 'application/json' }
+  }
+  const response = await fetch(path, init)
+  const text = await response.text()
+  if (!response.ok) {
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text))
+  }
+  return parseJson(text) as T
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest'
+import { pricingOption } from '#tests/factories/pricing-option'
+import type { PackageDetail, PricingOption, Review } from './catalogue'
+import {
+  MAX_LISTED_OFFERS,
+  MAX_LISTED_REVIEWS,
+  organizationStructuredData,
+  packageStructuredData,
+  postalAddress,
+} from './structured-data'
+
+const ORIGIN = 'https://www.example.com'
+const TODAY = new Date(2026, 5, 10)
+const AGENCY = { name: 'Lagoon & Lantern Holidays' }
+
+function venice(pricing: PricingOption[]): PackageDetail {
+  return {
+    id: 1,
+    slug: 'venice-city-break',
+    title: 'Venice City Break',
+    subtitle: 'Three nights on the lagoon',
+    description: 'Gondolas, glass and grand canals.',
+    itinerary: null,
+    accommodationDetails: null,
+    additionalInfo: null,
+    whatsIncluded: null,
+    duration: 3,
+    accommodationType: 'Hotel',
+    boardType: 'breakfast',
+    isFeatured: true,
+    featured: true,
+    phoneNumber: null,
+    destinationId: null,
+    destination: null,
+    basePrice: null,
+    heroImageUrl: null,
+    images: [
+      {
+        id: 1,
+        packageId: 1,
+        destinationId: null,
+        type: 'hero',
+        url: '/images/venice.svg',
+        altText: null,
+        title: null,
+        base64Data: null,
+        sequence: 0,
+      },
+    ],
+    updatedAt: '2026-06-01T09:00:00.000Z',
+    features: [],
+    amenities: [],
+    pricing,
+  }
+}
+
+const review = (values: Partial<Review> = {}): Review => ({
+  id: 1,
+  packageId: 1,
+  author: 'Sarah Thompson',
+  rating: 5,
+  comment: 'Everything ran like clockwork.',
+  date: '2026-05-01',
+  ...values,
+})
+
+const build = (pricing: PricingOption[], reviews: Review[] = []) =>
+  packageStructuredData({ pkg: venice(pricing), reviews, today: TODAY, origin: ORIGIN, agency: AGENCY })
+
+describe('packageStructuredData', () => {
+  it('describes the package as a Product with absolute links', () => {
+    const data = build([])
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Venice City Break',
+      description: 'Gondolas, glass and grand canals.',
+      url: 'https://www.example.com/package/venice-city-break',
+      image: ['https://www.example.com/images/venice.svg'],
+      brand: { '@type': 'Brand', name: AGENCY.name },
+    })
+  })
+
+  it('lists only upcoming bookable departures, at the price a visitor pays', () => {
+    const data = build([
+      pricingOption({ departureDate: '2026-06-09', price: '500.00' }),
+      pricingOption({ departureDate: '2026-06-10', price: '1299.00', discountedPrice: '999.00' }),
+      pricingOption({ departureDate: '2026-06-12', price: '800.00', isAvailable: false }),
+      pricingOption({ departureDate: '2026-06-13', price: '700.00', availableSeats: 0 }),
+      pricingOption({ departureDate: '2026-07-01', price: '1100.50', availableSeats: 5 }),
+      pricingOption({ departureDate: '2026-07-02', price: '1000.00', discountedPrice: '0', airport: null }),
+    ])
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'GBP',
+      lowPrice: '999.00',
+      highPrice: '1100.50',
+      offerCount: 3,
+    })
+    expect(data.offers?.offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Venice City Break, departing 10 June 2026 from London Gatwick (LGW)',
+        description:
+          '3 nights departing 10 June 2026 from London Gatwick (LGW). Price per person, flights included.',
+        price: '999.00',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        validThrough: '2026-06-10',
+      },
+      expect.objectContaining({
+        price: '1100.50',
+        availability: 'https://schema.org/LimitedAvailability',
+        validThrough: '2026-07-01',
+      }),
+      expect.objectContaining({ name: 'Venice City Break, departing 2 July 2026', price: '1000.00' }),
+    ])
+  })
+
+  it('caps the listed offers but prices and counts every upcoming departure', () => {
+    const pricing = Array.from({ length: MAX_LISTED_OFFERS + 10 }, (_, day) =>
+      pricingOption({
+        departureDate: `2027-${String(Math.floor(day / 28) + 1).padStart(2, '0')}-${String((day % 28) + 1).padStart(2, '0')}`,
+        price: `${1000 + day}.00`,
+      }),
+    ).reverse()
+    const offers = build(pricing).offers
+    expect(offers?.offerCount).toBe(MAX_LISTED_OFFERS + 10)
+    expect(offers?.offers).toHaveLength(MAX_LISTED_OFFERS)
+    expect(offers?.offers[0]?.validThrough).toBe('2027-01-01')
+    expect(offers?.lowPrice).toBe('1000.00')
+    expect(offers?.highPrice).toBe(`${1000 + MAX_LISTED_OFFERS + 9}.00`)
+  })
+
+  it('leaves offers out when nothing can be booked', () => {
+    const data = build([pricingOption({ departureDate: '2026-06-01', price: '999.00' })])
+    expect(data.offers).toBeUndefined()
+  })
+
+  it('adds the rating and the newest reviews only when there are reviews', () => {
+    expect(build([])).not.toHaveProperty('aggregateRating')
+    expect(build([])).not.toHaveProperty('review')
+
+    const reviews = Array.from({ length: MAX_LISTED_REVIEWS + 2 }, (_, id) =>
+      review({ id, rating: id === 0 ? 4 : 5 }),
+    )
+    const data = build([], reviews)
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.9',
+      reviewCount: MAX_LISTED_REVIEWS + 2,
+      bestRating: 5,
+      worstRating: 1,
+    })
+    expect(data.review).toHaveLength(MAX_LISTED_REVIEWS)
+    expect(data.review?.[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Sarah Thompson' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      datePublished: '2026-05-01',
+      reviewBody: 'Everything ran like clockwork.',
+    })
+  })
+
+  it('writes a whole-number average with one decimal', () => {
+    expect(build([], [review()]).aggregateRating?.ratingValue).toBe('5.0')
+  })
+})
+
+describe('organizationStructuredData', () => {
+  it('describes the agency as a TravelAgency with contact details', () => {
+    const data = organizationStructuredData({
+      config: {
+        agencyName: 'Lagoon & Lantern Holidays',
+        agencyPhone: '020 7946 0321',
+        agencyEmail: 'enquiries@example.com',
+        agencyAddress: 'Suite 4, 12 Fictional Row, Croydon CR0 1XX',
+      },
+      origin: ORIGIN,
+    })
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'TravelAgency',
+      '@id': 'https://www.example.com/#organization',
+      name: 'Lagoon & Lantern Holidays',
+      url: 'https://www.example.com/',
+      logo: 'https://www.example.com/brand/logo.svg',
+      image: 'https://www.example.com/brand/logo.svg',
+      telephone: '020 7946 0321',
+      email: 'enquiries@example.com',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Suite 4, 12 Fictional Row, Croydon',
+        postalCode: 'CR0 1XX',
+        addressCountry: 'GB',
+      },
+    })
+  })
+})
+
+describe('postalAddress', () => {
+  it('splits off a trailing UK postcode and keeps anything else whole', () => {
+    expect(postalAddress('1 High Street, London, sw1a1aa')).toMatchObject({
+      streetAddress: '1 High Street, London',
+      postalCode: 'SW1A 1AA',
+    })
+    expect(postalAddress('Unit 2, Harbour Road, Croydon')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Unit 2, Harbour Road, Croydon',
+      addressCountry: 'GB',
+    })
+  })
+})

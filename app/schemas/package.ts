@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { flagField, idField, moneyField, optionalText } from './fields'
+
+const DURATION_MESSAGE = 'Duration is required'
+
+/** Whole nights from a number or text such as '5 nights' (SPEC 3: the admin form sends text). */
+const durationField = z
+  .union([z.number(), z.string()], { error: DURATION_MESSAGE })
+  .transform((value) => (typeof value === 'number' ? value : Number(value.match(/\d+/)?.[0] ?? Number.NaN)))
+  .pipe(z.number({ error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(365))
+
+/** SPEC 5: destination '0' means none; the API stores an integer or null. */
+const destinationField = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value),
+  )
+  .pipe(z.number().int().positive('Choose a destination from the list').nullable())
+
+export const PackageInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title must be at least 3 characters' })
+      .trim()
+      .min(3, 'Title must be at least 3 characters')
+      .max(200, 'Title must be at most 200 characters'),
+    slug: optionalText(200),
+    subtitle: optionalText(300),
+    description: optionalText(20_000),
+    itinerary: optionalText(20_000),
+    accommodationDetails: optionalText(20_000),
+    additionalInfo: optionalText(20_000),
+    whatsIncluded: optionalText(5_000),
+    duration: durationField,
+    accommodationType: optionalText(100),
+    boardType: optionalText(100),
+    isFeatured: flagField(false).optional(),
+    featured: flagField(false).optional(),
+    phoneNumber: optionalText(30),
+    destinationId: destinationField,
+    basePrice: moneyField('Base price must be a positive amount').nullish(),
+    heroImageUrl: optionalText(2_000),
+  })
+  // SPEC names both spellings of the featured flag; either sets it.
+  .transform(({ featured, isFeatured, ...rest }) => ({
+    ...rest,
+    isFeatured: Boolean(isFeatured || featured),
+  }))
+
+export type PackageInput = z.infer<typeof PackageInputSchema>
+
+export const ClonePackageInputSchema = z.object({
+  title: z
+    .string({ error: 'Title must be at least 3 characters' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(200, 'Title must be at most 200 characters'),
+})
+
+export const packageIdField = idField('Please select a package')

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server'
+import { adminUsers, sessions } from '#app/db/schema.server'
+
+export const SESSION_COOKIE = 'citybreak_session'
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const MIN_PASSWORD_LENGTH = 12
+
+export type AdminUser = { id: number; email: string }
+
+// Verified against when the email is unknown, so a wrong email takes as long as a wrong password.
+const DUMMY_HASH = hash('not-a-real-password-just-for-timing')
+
+const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** Creates the admin, or sets a new password when the email exists (`npm run admin`). */
+export async function setAdminPassword(db: Database, email: string, password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  }
+  const passwordHash = await hash(password)
+  const address = normaliseEmail(email)
+  const [existing] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, address))
+  if (existing) {
+    await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id))
+    await db.delete(sessions).where(eq(sessions.userId, existing.id))
+    return 'updated' as const
+  }
+  await db.insert(adminUsers).values({ email: address, passwordHash })
+  return 'created' as const
+}
+
+/** The admin for this email and password, or null, saying nothing of which half was wrong. */
+export async function verifyCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<AdminUser | null> {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email)))
+  const matches = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false)
+  return user && matches ? { id: user.id, email: user.email } : null
+}
+
+export async function createSession(db: Database, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
+  // Expired sessions are swept whenever someone signs in, so the table stays small without a job.
+  await db.delete(sessions).where(lte(sessions.expiresAt, now))
+  return { token, expiresAt }
+}
+
+export async function findSessionUser(db: Database, token: string): Promise<AdminUser | null> {
+  const [row] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, sql`now()`)))
+  return row ?? null
+}
+
+export async function deleteSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+}
+
+/**
+ * The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD; without them, a random password is made
+ * and shown once so the site is never left with an admin nobody can sign in as.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  credentials: { email?: string; password?: string },
+  announce: (message: string) => void,
+) {
+  const [anyAdmin] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1)
+  if (anyAdmin) return
+  const email = credentials.email ?? 'admin@example.com'
+  const password = credentials.password ?? randomBytes(18).toString('base64url')
+  await setAdminPassword(db, email, password)
+  if (!credentials.password) {
+    announce(
+      `Created the first admin: ${email} with password ${password} (shown once; change it with npm run admin)`,
+    )
+  }
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Database } from '#app/db/client.server'
+import { destinations, images, travelPackages } from '#app/db/schema.server'
+import type { ImageUploadFields } from '#app/schemas/image'
+import type { ImageStorage } from './image-storage.server'
+import { toImage } from './serialize.server'
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+const MAX_IMAGE_PIXELS = 60_000_000
+
+/** Formats a browser shows, by what the bytes are, never by the file's name or claimed type. */
+const EXTENSION_BY_FORMAT: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+}
+
+export class ImageRejected extends Error {}
+
+/** Reads the file's real format; anything that is not an image we can show is refused. */
+export async function inspectImage(bytes: Buffer) {
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .metadata()
+    .catch(() => null)
+  const extension = metadata?.format && EXTENSION_BY_FORMAT[metadata.format]
+  if (!metadata || !extension || !metadata.width || !metadata.height) {
+    throw new ImageRejected(
+      'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+    )
+  }
+  return { extension, width: metadata.width, height: metadata.height }
+}
+
+async function ownerExists(db: Database, fields: ImageUploadFields) {
+  const [row] = fields.packageId
+    ? await db
+        .select({ id: travelPackages.id })
+        .from(travelPackages)
+        .where(eq(travelPackages.id, fields.packageId))
+    : await db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, fields.destinationId ?? 0))
+  return Boolean(row)
+}
+
+/** Checks the bytes, stores the file, then the row; a failed row removes the file again. */
+export async function addImage(
+  db: Database,
+  storage: ImageStorage,
+  fields: ImageUploadFields,
+  bytes: Buffer,
+) {
+  if (!(await ownerExists(db, fields))) return null
+  const { extension } = await inspectImage(bytes)
+  const url = await storage.save(bytes, extension)
+  try {
+    const [row] = await db
+      .insert(images)
+      .values({
+        packageId: fields.packageId ?? null,
+        destinationId: fields.destinationId ?? null,
+        type: fields.type,
+        title: fields.title,
+        altText: fields.altText,
+        sequence: fields.sequence,
+        url,
+      })
+      .returning()
+    return row ? toImage(row) : null
+  } catch (error) {
+    await storage.remove(url)
+    throw error
+  }
+}
+
+/** Deletes the row and its file, unless a cloned package's image still shows the same file. */
+export async function deleteImage(db: Database, storage: ImageStorage, id: number) {
+  const [deleted] = await db.delete(images).where(eq(images.id, id)).returning({ url: images.url })
+  if (!deleted) return false
+  await removeUnusedFiles(db, storage, [deleted.url])
+  return true
+}
+
+export async function removeUnusedFiles(db: Database, storage: ImageStorage, urls: string[]) {
+  for (const url of new Set(urls)) {
+    const [stillUsed] = await db.select({ id: images.id }).from(images).where(eq(images.url, url)).limit(1)
+    if (!stillUsed) await storage.remove(url)
+  }
+}

@@ -1,0 +1,104 @@
+import { eq, like, or } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server'
+import {
+  amenities,
+  images,
+  packageFeatures,
+  pricingOptions,
+  reviews,
+  travelPackages,
+} from '#app/db/schema.server'
+import { slugify } from '#app/lib/slug'
+import type { PackageInput } from '#app/schemas/package'
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
+
+/** A slug made from the title by SPEC's rule, with -2, -3… added when another package has it. */
+export async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Promise<string> {
+  const base = slugify(source) || 'package'
+  const taken = await db
+    .select({ id: travelPackages.id, slug: travelPackages.slug })
+    .from(travelPackages)
+    .where(or(eq(travelPackages.slug, base), like(travelPackages.slug, `${base}-%`)))
+  const used = new Set(taken.filter((row) => row.id !== ignoreId).map((row) => row.slug))
+  if (!used.has(base)) return base
+  let suffix = 2
+  while (used.has(`${base}-${suffix}`)) suffix += 1
+  return `${base}-${suffix}`
+}
+
+export async function createPackage(db: Database, input: PackageInput) {
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, input.slug ?? input.title)
+    const [created] = await tx
+      .insert(travelPackages)
+      .values({ ...input, slug })
+      .returning({ id: travelPackages.id })
+    return created?.id ?? null
+  })
+}
+
+/** Updates a package; its slug stays unless a new one is given, so shared links keep working. */
+export async function updatePackage(db: Database, id: number, input: PackageInput) {
+  return db.transaction(async (tx) => {
+    const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
+    const updated = await tx
+      .update(travelPackages)
+      .set({ ...input, slug })
+      .where(eq(travelPackages.id, id))
+      .returning({ id: travelPackages.id })
+    return updated.length > 0
+  })
+}
+
+const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
+
+/** Copies a package with everything that belongs to it, under a new title, in one transaction. */
+export async function clonePackage(db: Database, id: number, title: string) {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.select().from(travelPackages).where(eq(travelPackages.id, id))
+    if (!source) return null
+    const { createdAt: _created, updatedAt: _updated, ...fields } = withoutId(source)
+    const [copy] = await tx
+      .insert(travelPackages)
+      .values({ ...fields, title, slug: await uniqueSlug(tx, title), isFeatured: false })
+      .returning({ id: travelPackages.id })
+    if (!copy) return null
+    const owned = { packageId: copy.id }
+    const [imageRows, featureRows, reviewRows, amenityRows, priceRows] = await Promise.all([
+      tx.select().from(images).where(eq(images.packageId, id)),
+      tx.select().from(packageFeatures).where(eq(packageFeatures.packageId, id)),
+      tx.select().from(reviews).where(eq(reviews.packageId, id)),
+      tx.select().from(amenities).where(eq(amenities.packageId, id)),
+      tx.select().from(pricingOptions).where(eq(pricingOptions.packageId, id)),
+    ])
+    const copies: Promise<unknown>[] = []
+    if (imageRows.length)
+      copies.push(tx.insert(images).values(imageRows.map((row) => ({ ...withoutId(row), ...owned }))))
+    if (featureRows.length) {
+      copies.push(
+        tx.insert(packageFeatures).values(featureRows.map((row) => ({ ...withoutId(row), ...owned }))),
+      )
+    }
+    if (reviewRows.length)
+      copies.push(tx.insert(reviews).values(reviewRows.map((row) => ({ ...withoutId(row), ...owned }))))
+    if (amenityRows.length) {
+      copies.push(tx.insert(amenities).values(amenityRows.map((row) => ({ ...withoutId(row), ...owned }))))
+    }
+    if (priceRows.length) {
+      copies.push(tx.insert(pricingOptions).values(priceRows.map((row) => ({ ...withoutId(row), ...owned }))))
+    }
+    await Promise.all(copies)
+    return copy.id
+  })
+}
+
+/** Deletes a package and, by the schema's cascades, its images, features, reviews, amenities and prices. */
+export async function deletePackage(db: Database, id: number) {
+  const imageUrls = await db.select({ url: images.url }).from(images).where(eq(images.packageId, id))
+  const deleted = await db
+    .delete(travelPackages)
+    .where(eq(travelPackages.id, id))
+    .returning({ id: travelPackages.id })
+  return deleted.length > 0 ? { imageUrls: imageUrls.map((row) => row.url) } : null
+}

@@ -1,0 +1,53 @@
+import { Router } from 'express'
+import { LoginInputSchema } from '#app/schemas/auth'
+import { createSession, deleteSession, verifyCredentials } from '#app/services/auth.server'
+import type { ApiContext } from './context'
+import { HttpError } from './http-error'
+import { currentAdmin, requireAdmin, sessionCookie, sessionToken } from './middleware/admin-session'
+import { limitRequests } from './middleware/rate-limit'
+import { validate, validated } from './middleware/validate'
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+const loginInput = { body: LoginInputSchema }
+
+export function authRouter({ db, config }: ApiContext) {
+  const router = Router()
+
+  router.post(
+    '/login',
+    limitRequests({ db, name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES }),
+    // Guessing one account's password from many addresses is limited too.
+    limitRequests({
+      db,
+      name: 'login-account',
+      limit: 10,
+      windowMs: FIFTEEN_MINUTES,
+      keyOf: (req) =>
+        String((req.body as { email?: unknown } | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase(),
+    }),
+    validate(loginInput),
+    async (_req, res) => {
+      const { body } = validated<typeof loginInput>(res.locals)
+      const user = await verifyCredentials(db, body.email, body.password)
+      if (!user) throw new HttpError(401, 'The email or password is incorrect.')
+      const session = await createSession(db, user.id)
+      res.setHeader('Set-Cookie', sessionCookie(config, session.token, session.expiresAt))
+      res.json({ user })
+    },
+  )
+
+  router.post('/logout', async (req, res) => {
+    const token = sessionToken(req.headers.cookie)
+    if (token) await deleteSession(db, token)
+    res.setHeader('Set-Cookie', sessionCookie(config, '', null))
+    res.status(204).end()
+  })
+
+  router.get('/me', requireAdmin, (_req, res) => {
+    res.json({ user: currentAdmin(res) })
+  })
+
+  return router
+}

@@ -1,0 +1,35 @@
+import { parse as parseCookies, serialize } from 'cookie'
+import type { RequestHandler, Response } from 'express'
+import type { Database } from '#app/db/client.server'
+import type { Config } from '#app/env.server'
+import { type AdminUser, findSessionUser, SESSION_COOKIE } from '#app/services/auth.server'
+import { HttpError } from '../http-error'
+
+export const sessionToken = (cookieHeader: string | undefined) =>
+  parseCookies(cookieHeader ?? '')[SESSION_COOKIE]
+
+/** Finds the signed-in admin, if any, for every API request. */
+export function loadAdminSession(db: Database): RequestHandler {
+  return async (req, res, next) => {
+    const token = sessionToken(req.headers.cookie)
+    res.locals.admin = token ? await findSessionUser(db, token) : null
+    next()
+  }
+}
+
+export const currentAdmin = (res: Response): AdminUser | null => res.locals.admin ?? null
+
+export const requireAdmin: RequestHandler = (_req, res, next) => {
+  if (!currentAdmin(res)) return next(new HttpError(401, 'Please sign in to continue.'))
+  next()
+}
+
+export function sessionCookie(config: Config, token: string, expiresAt: Date | null) {
+  return serialize(SESSION_COOKIE, expiresAt ? token : '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    path: '/',
+    expires: expiresAt ?? new Date(0),
+  })
+}

@@ -1,0 +1,346 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CatalogueImage, PackageDetail, Review } from '#app/lib/catalogue'
+import { createAirport, createAmenity, createPricingOption } from '#tests/factories/catalogue'
+import { adminRequest, signIn } from '#tests/setup/admin-session'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+let server: TestServer
+let cookie: string
+let send: ReturnType<typeof adminRequest>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  cookie = await signIn(server)
+  send = adminRequest(server, cookie)
+})
+
+afterAll(() => server.close())
+
+async function expectInvalid(response: Response, field: string, message: string) {
+  expect(response.status).toBe(400)
+  const body = (await response.json()) as { details: { path: string; message: string }[] }
+  expect(body.details).toContainEqual({ path: field, message })
+}
+
+const createPackage = async (body: Record<string, unknown>) => {
+  const response = await send('POST', '/api/travel-packages', { duration: 3, ...body })
+  expect(response.status).toBe(201)
+  return (await response.json()) as PackageDetail
+}
+
+describe('travel packages', () => {
+  it('creates a package with a slug from its title, reading duration text and destination 0 as none', async () => {
+    const pkg = await createPackage({
+      title: 'Verona & Lake Garda!',
+      duration: '5 nights',
+      destinationId: '0',
+    })
+    expect(pkg).toMatchObject({
+      slug: 'verona-lake-garda',
+      duration: 5,
+      destinationId: null,
+      isFeatured: false,
+    })
+    const clash = await createPackage({ title: 'Verona & Lake Garda' })
+    expect(clash.slug).toBe('verona-lake-garda-2')
+  })
+
+  it('refuses a short title and a missing duration with SPEC’s messages', async () => {
+    await expectInvalid(
+      await send('POST', '/api/travel-packages', { title: 'Ve', duration: 3 }),
+      'title',
+      'Title must be at least 3 characters',
+    )
+    await expectInvalid(
+      await send('POST', '/api/travel-packages', { title: 'Venice' }),
+      'duration',
+      'Duration is required',
+    )
+    await expectInvalid(
+      await send('POST', '/api/travel-packages', { title: 'Venice', duration: 'soon' }),
+      'duration',
+      'Duration is required',
+    )
+  })
+
+  it('updates every field but keeps the slug, and answers 404 for an unknown id', async () => {
+    const pkg = await createPackage({ title: 'Siena Weekend' })
+    const response = await send('PUT', `/api/travel-packages/${pkg.id}`, {
+      title: 'Siena and Chianti',
+      duration: 4,
+      featured: true,
+      boardType: 'half-board',
+      basePrice: '£1,049.5',
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      slug: 'siena-weekend',
+      title: 'Siena and Chianti',
+      duration: 4,
+      isFeatured: true,
+      boardType: 'half-board',
+      basePrice: '1049.50',
+    })
+    expect((await send('PUT', '/api/travel-packages/999999', { title: 'Nowhere', duration: 3 })).status).toBe(
+      404,
+    )
+  })
+
+  it('clones a package with its images, pricing, features, reviews and amenities', async () => {
+    const pkg = await createPackage({ title: 'Bologna Food Break' })
+    const airport = await createAirport(server.db)
+    await createPricingOption(server.db, {
+      packageId: pkg.id,
+      airportId: airport.id,
+      departureDate: '2027-04-01',
+    })
+    await createAmenity(server.db, { packageId: pkg.id, name: 'Cookery class', included: false })
+    await send('POST', '/api/package-features', { packageId: pkg.id, label: 'Market tour', icon: 'food' })
+    await send('POST', '/api/reviews', {
+      packageId: pkg.id,
+      author: 'Ann',
+      rating: 5,
+      comment: 'Delicious trip.',
+    })
+    await uploadImage({ packageId: String(pkg.id), type: 'hero' })
+
+    const response = await send('POST', `/api/travel-packages/${pkg.id}/clone`, {
+      title: 'Bologna Food Break (Spring)',
+    })
+    expect(response.status).toBe(201)
+    const copy = (await response.json()) as PackageDetail
+    expect(copy.id).not.toBe(pkg.id)
+    expect(copy.slug).toBe('bologna-food-break-spring')
+    expect(copy.pricing).toHaveLength(1)
+    expect(copy.amenities).toEqual([expect.objectContaining({ name: 'Cookery class', included: false })])
+    expect(copy.features).toEqual([expect.objectContaining({ label: 'Market tour', icon: 'food' })])
+    expect(copy.images).toHaveLength(1)
+    const reviews = (await (
+      await fetch(server.url(`/api/travel-packages/${copy.id}/reviews`))
+    ).json()) as Review[]
+    expect(reviews).toEqual([expect.objectContaining({ author: 'Ann', comment: 'Delicious trip.' })])
+  })
+
+  it('deletes a package with everything of its own, keeping an image file a clone still shows', async () => {
+    const pkg = await createPackage({ title: 'Naples Pizza Trail' })
+    const image = await uploadImage({ packageId: String(pkg.id), type: 'gallery' })
+    const clone = (await (
+      await send('POST', `/api/travel-packages/${pkg.id}/clone`, { title: 'Naples Again' })
+    ).json()) as {
+      id: number
+    }
+    expect((await send('DELETE', `/api/travel-packages/${pkg.id}`)).status).toBe(204)
+    expect((await fetch(server.url(`/api/travel-packages/${pkg.id}`))).status).toBe(404)
+    expect(existsSync(uploadedFile(image.url))).toBe(true)
+    expect((await send('DELETE', `/api/travel-packages/${clone.id}`)).status).toBe(204)
+    expect(existsSync(uploadedFile(image.url))).toBe(false)
+    expect((await send('DELETE', `/api/travel-packages/${pkg.id}`)).status).toBe(404)
+  })
+})
+
+describe('destinations', () => {
+  it('creates and updates, with SPEC’s messages for short names and countries', async () => {
+    const created = await send('POST', '/api/destinations', {
+      name: 'Verona',
+      country: 'Italy',
+      description: 'Arena.',
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const updated = await send('PUT', `/api/destinations/${id}`, {
+      name: 'Verona',
+      country: 'Italy',
+      description: '',
+    })
+    expect(await updated.json()).toMatchObject({ id, description: null })
+    await expectInvalid(
+      await send('POST', '/api/destinations', { name: 'Ve', country: 'Italy' }),
+      'name',
+      'Name must be at least 3 characters',
+    )
+    await expectInvalid(
+      await send('POST', '/api/destinations', { name: 'Verona', country: 'I' }),
+      'country',
+      'Country must be at least 2 characters',
+    )
+  })
+})
+
+describe('reviews and features', () => {
+  it('creates, edits and deletes a review, defaulting the rating to 5', async () => {
+    const pkg = await createPackage({ title: 'Turin Chocolate Break' })
+    const created = await send('POST', '/api/reviews', {
+      packageId: pkg.id,
+      author: 'Bea',
+      comment: 'Lovely hotel.',
+    })
+    expect(created.status).toBe(201)
+    const review = (await created.json()) as Review
+    expect(review.rating).toBe(5)
+    const edited = await send('PUT', `/api/reviews/${review.id}`, { ...review, rating: 4 })
+    expect(await edited.json()).toMatchObject({ rating: 4, comment: 'Lovely hotel.' })
+    expect((await send('DELETE', `/api/reviews/${review.id}`)).status).toBe(204)
+    expect((await send('DELETE', `/api/reviews/${review.id}`)).status).toBe(404)
+  })
+
+  it('refuses reviews and features that break SPEC’s rules', async () => {
+    const pkg = await createPackage({ title: 'Genoa Harbour Break' })
+    const review = { packageId: pkg.id, author: 'Bea', comment: 'Lovely hotel.', rating: 5 }
+    await expectInvalid(
+      await send('POST', '/api/reviews', { ...review, author: 'B' }),
+      'author',
+      'Author name is required',
+    )
+    await expectInvalid(
+      await send('POST', '/api/reviews', { ...review, comment: 'Ok' }),
+      'comment',
+      'Comment is required',
+    )
+    expect((await send('POST', '/api/reviews', { ...review, rating: 6 })).status).toBe(400)
+    expect((await send('POST', '/api/reviews', { ...review, packageId: 999999 })).status).toBe(400)
+    await expectInvalid(
+      await send('POST', '/api/package-features', { packageId: pkg.id, label: '   ' }),
+      'label',
+      'Please enter a feature label',
+    )
+    const feature = await send('POST', '/api/package-features', {
+      packageId: pkg.id,
+      label: 'Harbour cruise',
+    })
+    expect(await feature.json()).toMatchObject({ label: 'Harbour cruise', icon: 'plane' })
+    expect(
+      (await send('POST', '/api/package-features', { packageId: pkg.id, label: 'X', icon: 'rocket' })).status,
+    ).toBe(400)
+  })
+})
+
+describe('widget sections', () => {
+  it('adds, moves and deletes a section; position defaults to 99', async () => {
+    const created = await send('POST', '/api/widget-sections', {
+      title: 'Offers',
+      widgetType: 'featured-offers',
+      widgetId: '6',
+    })
+    const section = (await created.json()) as { id: number; position: number; isActive: boolean }
+    expect(section).toMatchObject({ position: 99, isActive: true })
+    const moved = await send('PUT', `/api/widget-sections/${section.id}`, {
+      title: 'Offers',
+      widgetType: 'featured-offers',
+      widgetId: '6',
+      position: 2,
+      isActive: false,
+    })
+    expect(await moved.json()).toMatchObject({ position: 2, isActive: false })
+    expect((await send('DELETE', `/api/widget-sections/${section.id}`)).status).toBe(204)
+  })
+
+  it('needs a title and a config, except for HTML types', async () => {
+    await expectInvalid(
+      await send('POST', '/api/widget-sections', { widgetType: 'search-box', widgetId: 'x' }),
+      'title',
+      'Required',
+    )
+    await expectInvalid(
+      await send('POST', '/api/widget-sections', { title: 'Box', widgetType: 'featured-offers' }),
+      'widgetId',
+      'Required',
+    )
+    expect(
+      (await send('POST', '/api/widget-sections', { title: 'Note', widgetType: 'html-embed' })).status,
+    ).toBe(201)
+    await expectInvalid(
+      await send('POST', '/api/widget-sections', { title: 'Box', widgetType: 'carousel', widgetId: '1' }),
+      'widgetType',
+      'Invalid input',
+    )
+    await expectInvalid(
+      await send('POST', '/api/widget-sections', {
+        title: 'Box',
+        widgetType: 'search-box',
+        widgetId: '1',
+        position: 0,
+      }),
+      'position',
+      'Position must be 1 or more',
+    )
+  })
+})
+
+const uploadedFile = (url: string) => path.join(server.dataDir, 'uploads', path.basename(url))
+
+async function pngBytes() {
+  return sharp({ create: { width: 32, height: 24, channels: 3, background: '#0f4c5c' } })
+    .png()
+    .toBuffer()
+}
+
+async function uploadImage(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer | Uint8Array; name: string; type: string },
+) {
+  const form = new FormData()
+  const image = file ?? { bytes: await pngBytes(), name: 'canal.png', type: 'image/png' }
+  form.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name)
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  const response = await fetch(server.url('/api/images'), { method: 'POST', headers: { cookie }, body: form })
+  if (response.status !== 201)
+    return { status: response.status, body: await response.json(), url: '' } as never
+  return (await response.json()) as CatalogueImage
+}
+
+describe('images', () => {
+  it('stores a real image, serves it with long cache headers, and deletes file and row', async () => {
+    const pkg = await createPackage({ title: 'Lucca Walls Break' })
+    const image = await uploadImage({
+      packageId: String(pkg.id),
+      type: 'gallery',
+      title: 'Walls',
+      altText: 'City walls',
+    })
+    expect(image).toMatchObject({
+      packageId: pkg.id,
+      type: 'gallery',
+      title: 'Walls',
+      altText: 'City walls',
+      sequence: 0,
+    })
+    expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
+    const served = await fetch(server.url(image.url))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control')).toContain('immutable')
+    expect((await send('DELETE', `/api/images/${image.id}`)).status).toBe(204)
+    expect(existsSync(uploadedFile(image.url))).toBe(false)
+  })
+
+  it('refuses a file that is not an image, even named .jpg, and keeps nothing', async () => {
+    const pkg = await createPackage({ title: 'Pisa Tower Break' })
+    const fake = await uploadImage(
+      { packageId: String(pkg.id) },
+      {
+        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+        name: 'holiday.jpg',
+        type: 'image/jpeg',
+      },
+    )
+    expect(fake).toMatchObject({ status: 415 })
+    const list = (await (
+      await fetch(server.url(`/api/travel-packages/${pkg.id}/images`))
+    ).json()) as unknown[]
+    expect(list).toEqual([])
+  })
+
+  it('needs exactly one package or destination, and a file', async () => {
+    expect(await uploadImage({})).toMatchObject({
+      status: 400,
+      body: { error: 'Please select a package or destination' },
+    })
+    expect(await uploadImage({ packageId: '999999' })).toMatchObject({ status: 400 })
+    const form = new FormData()
+    form.set('packageId', '1')
+    const noFile = await fetch(server.url('/api/images'), { method: 'POST', headers: { cookie }, body: form })
+    expect(noFile.status).toBe(400)
+  })
+})

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '#app/env.server'
+import { createDiskStorage } from '#app/services/image-storage.server'
+import { apiRouter } from '#server/api/index'
+import { PUBLIC_WRITES } from '#server/api/middleware/write-guards'
+import { listRoutes } from '#server/api/route-list'
+import { signIn } from '#tests/setup/admin-session'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+let server: TestServer
+let cookie: string
+
+// The routes come from the router itself, so a route added later is covered without editing this test.
+const routes = listRoutes(
+  apiRouter({ db: {} as never, config: loadConfig({}), imageStorage: createDiskStorage('/nonexistent') }),
+)
+const protectedWrites = routes.filter(
+  (route) => route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.path}`),
+)
+const concrete = (path: string) => `/api${path.replace(/:\w+/g, '1')}`
+
+beforeAll(async () => {
+  server = await startTestServer()
+  cookie = await signIn(server)
+})
+
+afterAll(() => server.close())
+
+describe('every write but the public ones', () => {
+  it('is found in the router', () => {
+    expect(protectedWrites.length).toBeGreaterThanOrEqual(15)
+    expect(protectedWrites).toContainEqual({ method: 'POST', path: '/travel-packages' })
+    expect(protectedWrites).toContainEqual({ method: 'DELETE', path: '/images/:id' })
+  })
+
+  it.each(protectedWrites)('$method $path answers 401 without a session', async ({ method, path }) => {
+    const response = await fetch(server.url(concrete(path)), {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Please sign in to continue.' })
+  })
+
+  it.each(protectedWrites)(
+    '$method $path answers 403 from another site, even signed in',
+    async ({ method, path }) => {
+      const response = await fetch(server.url(concrete(path)), {
+        method,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },
+        body: '{}',
+      })
+      expect(response.status).toBe(403)
+    },
+  )
+})
+
+describe('catalogue reads', () => {
+  it('stay public', async () => {
+    for (const path of [
+      '/api/travel-packages',
+      '/api/destinations',
+      '/api/airports',
+      '/api/widget-sections',
+    ]) {
+      expect((await fetch(server.url(path))).status).toBe(200)
+    }
+  })
+})

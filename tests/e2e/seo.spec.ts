@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test'
+import { format } from 'date-fns'
+import { expect, test } from './fixtures'
+
+type Json = Record<string, unknown>
+type ApiPricing = {
+  departureDate: string
+  price: string
+  discountedPrice: string | null
+  availableSeats: number | null
+  isAvailable: boolean
+}
+
+/** Every JSON-LD block on the page, parsed; a block that is not valid JSON fails the test here. */
+async function structuredData(page: Page): Promise<Json[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((block) => JSON.parse(block) as Json)
+}
+
+/** The price a visitor pays, worked out here from the API rather than with the app's own helper. */
+function pays(option: ApiPricing): string {
+  const price = Math.round(Number(option.price) * 100)
+  const discounted = option.discountedPrice ? Math.round(Number(option.discountedPrice) * 100) : 0
+  return ((discounted > 0 && discounted < price ? discounted : price) / 100).toFixed(2)
+}
+
+test('the package page tells search engines its upcoming prices and reviews', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  const product = (await structuredData(page)).find((data) => data['@type'] === 'Product')
+  expect(product, 'a Product block').toBeDefined()
+  expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Venice City Break' })
+  expect(product?.url).toMatch(/^https?:\/\/[^/]+\/package\/venice-city-break$/)
+
+  const pricing = (await (
+    await page.request.get('/api/travel-packages/venice-city-break/pricing')
+  ).json()) as ApiPricing[]
+  const today = format(new Date(), 'yyyy-MM-dd')
+  const upcoming = pricing.filter(
+    (option) =>
+      option.isAvailable && option.availableSeats !== 0 && option.departureDate.slice(0, 10) >= today,
+  )
+  const prices = upcoming.map(pays).sort((a, b) => Number(a) - Number(b))
+  expect(upcoming.length, 'the seed has upcoming departures').toBeGreaterThan(0)
+
+  const offers = product?.offers as Json & { offers: Json[] }
+  expect(offers).toMatchObject({
+    '@type': 'AggregateOffer',
+    priceCurrency: 'GBP',
+    lowPrice: prices[0],
+    highPrice: prices[prices.length - 1],
+    offerCount: upcoming.length,
+  })
+  // The listed offers are the soonest departures, in the API's order (date, then airport).
+  const listed = offers.offers.map((offer) => `${offer.validThrough} ${offer.price}`)
+  const expected = upcoming
+    .slice(0, offers.offers.length)
+    .map((o) => `${o.departureDate.slice(0, 10)} ${pays(o)}`)
+  expect(listed).toEqual(expected)
+  expect(offers.offers.length).toBe(Math.min(upcoming.length, 50))
+  for (const offer of offers.offers) {
+    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP' })
+    expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/)
+  }
+
+  const reviews = (await (
+    await page.request.get('/api/travel-packages/venice-city-break/reviews')
+  ).json()) as []
+  expect(product?.aggregateRating).toMatchObject({
+    '@type': 'AggregateRating',
+    ratingValue: expect.stringMatching(/^\d\.\d$/),
+    reviewCount: reviews.length,
+    bestRating: 5,
+    worstRating: 1,
+  })
+})
+
+test('the home page describes the travel agency', async ({ page }) => {
+  await page.goto('/')
+  const agency = (await structuredData(page)).find((data) => data['@type'] === 'TravelAgency')
+  expect(agency).toMatchObject({
+    '@context': 'https://schema.org',
+    address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+  })
+  expect(agency?.logo).toMatch(/^https?:\/\/[^/]+\/brand\/logo\.svg$/)
+  expect(agency?.telephone).toEqual(expect.any(String))
+})
+
+test('sitemap.xml is valid XML listing every package, and robots.txt points to it', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get('/sitemap.xml')
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const sitemap = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      if (doc.getElementsByTagName('parsererror').length > 0) return null
+      const ns = doc.documentElement.namespaceURI ?? ''
+      return {
+        root: doc.documentElement.localName,
+        ns,
+        urls: [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
+          loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
+          lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? null,
+        })),
+      }
+    },
+    await response.text(),
+  )
+  expect(sitemap, 'the sitemap parses as XML').not.toBeNull()
+  expect(sitemap).toMatchObject({ root: 'urlset', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })
+
+  const packages = (await (await page.request.get('/api/travel-packages')).json()) as { slug: string }[]
+  expect(packages.length).toBeGreaterThan(0)
+  for (const { slug } of packages) {
+    const entry = sitemap?.urls.find((url) => url.loc === `${baseURL}/package/${slug}`)
+    expect(entry, slug).toBeDefined()
+    expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }
+  expect(sitemap?.urls.map((url) => url.loc)).toEqual(
+    expect.arrayContaining([`${baseURL}/`, `${baseURL}/terms`, `${baseURL}/privacy`]),
+  )
+
+  const robots = await (await page.request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  expect(robots).toMatch(/^Disallow: \/admin$/m)
+  expect(robots).toMatch(/^Disallow: \/api\/$/m)
+})
+
+/** The licence number the footer shows, which comes from the same configuration as the legal pages. */
+async function atolNumber(page: Page): Promise<string> {
+  const text = await page
+    .getByRole('contentinfo')
+    .getByText(/ATOL licence number/)
+    .first()
+    .textContent()
+  return /ATOL licence number (\S+)/.exec(text ?? '')?.[1] ?? ''
+}
+
+/** One h1, and every entry of the contents list leads to a section heading on the page. */
+async function expectLegalStructure(page: Page, title: string) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  const contents = main.getByRole('navigation', { name: 'Contents' }).getByRole('link')
+  expect(await contents.count()).toBeGreaterThanOrEqual(10)
+  for (const link of await contents.all()) {
+    const id = ((await link.getAttribute('href')) ?? '').replace(/^#/, '')
+    await expect(main.locator(`[id="${id}"]`).getByRole('heading', { level: 2 })).toContainText(
+      ((await link.textContent()) ?? '').replace(/^\d+\.\s*/, ''),
+    )
+  }
+}
+
+test('the terms show their sections and the ATOL licence @mobile', async ({ page }) => {
+  await page.goto('/terms')
+  await expectLegalStructure(page, 'Terms and Conditions')
+  const main = page.getByRole('main')
+  for (const heading of ['Deposits and paying for your holiday', 'Our liability to you', 'Complaints']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(main.getByText(`ATOL licence number ${await atolNumber(page)}.`)).toBeVisible()
+  await expect(main).toContainText('limited to twice the cost of your booking')
+
+  await main.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Complaints' }).click()
+  await expect(page).toHaveURL(/\/terms#complaints$/)
+})
+
+test('the privacy policy has its sections, a newsletter panel and the short legal footer', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  await expectLegalStructure(page, 'Privacy Policy')
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Cookies, local storage and analytics' }),
+  ).toBeVisible()
+  await expect(main.getByRole('heading', { level: 2, name: 'Information we do not collect' })).toBeVisible()
+  await expect(main.getByRole('region', { name: 'Sign up for exclusive offers' })).toBeVisible()
+  const footerLinks = page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link')
+  await expect(footerLinks).toHaveText(['Privacy Policy', 'Terms and Conditions'])
+  expect(await atolNumber(page)).not.toBe('')
+})
+
+test('the sitemap page groups its links and dates the packages', async ({ page }) => {
+  await page.goto('/sitemap')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Pages',
+    'Holiday Packages',
+    'Legal',
+    'Sign up for exclusive offers',
+  ])
+  await expect(main.getByRole('link', { name: /^Venice City Break/ })).toHaveAttribute(
+    'href',
+    '/package/venice-city-break',
+  )
+  await expect(main.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toBeVisible()
+})

@@ -1,0 +1,26 @@
+import { setAdminPassword } from '#app/services/auth.server'
+import type { TestServer } from './test-server'
+
+export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery staple' }
+
+/** Creates the test admin and signs in over HTTP; answers the Cookie header to send. */
+export async function signIn(server: TestServer): Promise<string> {
+  await setAdminPassword(server.db, ADMIN.email, ADMIN.password)
+  const response = await fetch(server.url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+/** Sends JSON (or nothing) with the admin's cookie. */
+export function adminRequest(server: TestServer, cookie: string) {
+  return (method: string, path: string, body?: unknown) =>
+    fetch(server.url(path), {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+}
