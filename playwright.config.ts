@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './tests/e2e/admin-credentials'
 import { CHROMIUM_FLAGS } from './tests/setup/chromium-flags'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
@@ -43,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 })

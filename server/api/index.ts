@@ -1,4 +1,5 @@
 import express, { type RequestHandler, Router } from 'express'
+import { adminReadsRouter } from './admin-reads'
 import { authRouter } from './auth'
 import { catalogueRouter } from './catalogue-misc'
 import { catalogueRowsRouter } from './catalogue-rows'
@@ -44,6 +45,7 @@ export function apiRouter(context: ApiContext) {
   mount(router, '/destinations', destinationsRouter(context))
   router.use(catalogueRouter(context))
   router.use(catalogueRowsRouter(context))
+  router.use(adminReadsRouter(context))
   router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
   router.use(errorHandler)
   return router

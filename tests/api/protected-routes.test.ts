@@ -17,6 +17,19 @@ const routes = listRoutes(
 const protectedWrites = routes.filter(
   (route) => route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.path}`),
 )
+// Catalogue reads are public; every other read is for staff.
+const PUBLIC_READS = [
+  '/travel-packages',
+  '/destinations',
+  '/airports',
+  '/widget-sections',
+  '/sitemap',
+  '/analytics-config',
+  '/health',
+]
+const adminReads = routes.filter(
+  (route) => route.method === 'GET' && !PUBLIC_READS.some((prefix) => route.path.startsWith(prefix)),
+)
 const concrete = (path: string) => `/api${path.replace(/:\w+/g, '1')}`
 
 beforeAll(async () => {
@@ -54,6 +67,17 @@ describe('every write but the public ones', () => {
       expect(response.status).toBe(403)
     },
   )
+})
+
+describe('reads of what visitors sent us', () => {
+  it('are found in the router', () => {
+    expect(adminReads).toContainEqual({ method: 'GET', path: '/leads' })
+    expect(adminReads).toContainEqual({ method: 'GET', path: '/email-signups/export.csv' })
+  })
+
+  it.each(adminReads)('$method $path answers 401 without a session', async ({ path }) => {
+    expect((await fetch(server.url(concrete(path)))).status).toBe(401)
+  })
 })
 
 describe('catalogue reads', () => {

@@ -1,0 +1,95 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from '#app/hooks/use-toast'
+import type { AdminLead, AdminSummary, EmailSignup } from '#app/lib/admin-reads'
+import { ApiError, apiRequest } from '#app/lib/api-client'
+import type { Airport, CatalogueImage, Destination, PackageDetail, PackageSummary, Review, WidgetSection } from '#app/lib/catalogue'
+
+/** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
+const ADMIN_STALE_MS = 60_000
+
+export const adminKeys = {
+  packages: ['/api/travel-packages'] as const,
+  package: (id: number) => ['/api/travel-packages', id] as const,
+  packageReviews: (id: number) => ['/api/travel-packages', id, 'reviews'] as const,
+  packageImages: (id: number) => ['/api/travel-packages', id, 'images'] as const,
+  destinations: ['/api/destinations'] as const,
+  destinationImages: (id: number) => ['/api/destinations', id, 'images'] as const,
+  airports: ['/api/airports'] as const,
+  widgetSections: ['/api/widget-sections'] as const,
+  leads: ['/api/leads'] as const,
+  signups: ['/api/email-signups'] as const,
+  summary: ['/api/admin/summary'] as const,
+}
+
+const listQuery = <T>(queryKey: QueryKey, path: string) => ({
+  queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { signal }),
+  staleTime: ADMIN_STALE_MS,
+})
+
+export const usePackages = () => useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
+export const useDestinations = () => useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
+export const useAirports = () => useQuery(listQuery<Airport[]>(adminKeys.airports, '/api/airports'))
+export const useWidgetSections = () =>
+  useQuery(listQuery<WidgetSection[]>(adminKeys.widgetSections, '/api/widget-sections'))
+
+export const useLeads = () => useQuery(listQuery<AdminLead[]>(adminKeys.leads, '/api/leads'))
+export const useSignups = () => useQuery(listQuery<EmailSignup[]>(adminKeys.signups, '/api/email-signups'))
+export const useAdminSummary = () =>
+  useQuery(listQuery<AdminSummary>(adminKeys.summary, '/api/admin/summary'))
+
+export const usePackageDetail = (id: number | null) =>
+  useQuery({ ...listQuery<PackageDetail>(adminKeys.package(id ?? 0), `/api/travel-packages/${id}`), enabled: id !== null })
+
+export const usePackageReviews = (id: number) =>
+  useQuery(listQuery<Review[]>(adminKeys.packageReviews(id), `/api/travel-packages/${id}/reviews`))
+
+/** SPEC 7: in the admin a 404 for an entity's images is an empty list. */
+export const useEntityImages = (entity: { kind: 'package' | 'destination'; id: number } | null) =>
+  useQuery({
+    queryKey: entity
+      ? entity.kind === 'package'
+        ? adminKeys.packageImages(entity.id)
+        : adminKeys.destinationImages(entity.id)
+      : ['no-entity'],
+    queryFn: async ({ signal }) => {
+      const path = `/api/${entity?.kind === 'package' ? 'travel-packages' : 'destinations'}/${entity?.id}/images`
+      try {
+        return await apiRequest<CatalogueImage[]>(path, { signal })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return []
+        throw error
+      }
+    },
+    enabled: entity !== null,
+  })
+
+/** The server's own message when it sent one (such as a validation detail), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { error?: string; details?: { message: string }[] } | null
+    return body?.details?.[0]?.message ?? body?.error ?? fallback
+  }
+  return fallback
+}
+
+type AdminMutation<Input, Output> = {
+  run: (input: Input) => Promise<Output>
+  /** Lists to refetch after success, so every panel shows the write at once. */
+  refresh: QueryKey[]
+  success?: string
+  failure: string
+}
+
+/** A write with SPEC 8's toasts: the success title, or 'Error' with the server's or the fallback message. */
+export function useAdminMutation<Input, Output = unknown>({ run, refresh, success, failure }: AdminMutation<Input, Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      if (success) toast({ title: success })
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' }),
+  })
+}

@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test'
+
+/** The first admin of the end-to-end server (playwright.config.ts passes these to it). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-123' }
+
+/** Signs the page's browser context in through the API; tests of the sign-in form itself use the form. */
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  if (!response.ok()) throw new Error(`Admin sign-in failed with ${response.status()}`)
+}
