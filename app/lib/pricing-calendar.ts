@@ -112,7 +112,8 @@ export function parseMonthKey(key: string): { year: number; month: number } {
   return { year, month: month === -1 ? 0 : month }
 }
 
-function isBookable(option: PricingOption): boolean {
+/** Offered, not known to be sold out, and with a price we can read. */
+export function isBookable(option: PricingOption): boolean {
   return option.isAvailable && option.availableSeats !== 0 && Number.isFinite(toPence(option.price))
 }
 

@@ -2,6 +2,7 @@ import type { PackageDetail, PricingOption, Review } from './catalogue'
 import { formatBritishDate, parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice, toPence } from './money'
 import { cardImage } from './package-images'
+import { isBookable } from './pricing-calendar'
 import { reviewSummary } from './reviews'
 import { packagePath } from './slug'
 
@@ -81,13 +82,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 /** A departure a visitor could ask to book today: offered, not sold out, priced, and not in the past. */
 function isUpcomingBookable(option: PricingOption, today: string): boolean {
   const departure = parseDepartureDate(option.departureDate)
-  return (
-    departure !== null &&
-    toIsoDate(departure) >= today &&
-    option.isAvailable &&
-    option.availableSeats !== 0 &&
-    Number.isFinite(toPence(option.price))
-  )
+  return departure !== null && toIsoDate(departure) >= today && isBookable(option)
 }
 
 function airportName(option: PricingOption): string | null {
