@@ -255,3 +255,37 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+export type PricingSnapshot = {
+  airportId: number | null
+  departureDate: string
+  returnDate: string | null
+  price: string
+  discountedPrice: string | null
+  availableSeats: number | null
+  isAvailable: boolean
+}
+
+/** Who changed which price, when, from what to what. Kept when the option itself is deleted. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    /** No foreign key: the history of a deleted option must outlive it. */
+    pricingOptionId: integer('pricing_option_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete', 'import'] }).notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Kept as text too, so the answer to "who changed this?" survives the account's removal. */
+    adminEmail: text('admin_email'),
+    oldValues: jsonb('old_values').$type<PricingSnapshot>(),
+    newValues: jsonb('new_values').$type<PricingSnapshot>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('price_history_package_idx').on(table.packageId, table.createdAt),
+    index('price_history_option_idx').on(table.pricingOptionId, table.createdAt),
+  ],
+)

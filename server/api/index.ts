@@ -13,6 +13,7 @@ import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
 import { adminOnlyWrites, sameOriginWrites } from './middleware/write-guards'
 import { packagesRouter } from './packages'
+import { pricingRouter } from './pricing'
 import { mount } from './route-list'
 
 /** A body the API cannot read is refused up front rather than parsed as empty. */
@@ -28,6 +29,10 @@ const refuseUnknownMediaTypes: RequestHandler = (req, _res, next) => {
 /** The JSON API mounted at /api. Answers are never cached by shared caches unless said so. */
 export function apiRouter(context: ApiContext) {
   const router = Router()
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
   router.use(refuseUnknownMediaTypes)
   router.use(sameOriginWrites(context.config))
   router.use(loadAdminSession(context.db))
@@ -36,10 +41,7 @@ export function apiRouter(context: ApiContext) {
   mount(router, '/images', imagesRouter(context))
   router.use(express.json({ limit: '64kb' }))
   mount(router, '/auth', authRouter(context))
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
-    next()
-  })
+  mount(router, '/pricing', pricingRouter(context))
   router.use(healthRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))
   mount(router, '/destinations', destinationsRouter(context))

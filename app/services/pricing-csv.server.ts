@@ -1,0 +1,138 @@
+import { parse } from 'csv-parse/sync'
+import type { PricingSnapshot } from '#app/db/schema.server'
+
+export const PRICING_CSV_COLUMNS = [
+  'airport_code',
+  'departureDate',
+  'price',
+  'discountedPrice',
+  'availableSeats',
+  'isAvailable',
+] as const
+
+export type CsvProblem = { row: number; message: string }
+export type ImportRow = Omit<PricingSnapshot, 'returnDate'> & { row: number }
+
+/** 'YYYY-MM-DD' or a spreadsheet's 'DD/MM/YYYY', checked to be a real day. */
+function readDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  const british = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : british
+      ? [Number(british[3]), Number(british[2]), Number(british[1])]
+      : [0, 0, 0]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (
+    !year ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null
+  return date.toISOString().slice(0, 10)
+}
+
+/** '£1,299.50', '1299.5' or '999' as pence; NaN when it is not a price. */
+function readPence(text: string): number {
+  const clean = text.replace(/[£,\s]/g, '')
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
+}
+
+const toMoney = (pence: number) => (pence / 100).toFixed(2)
+
+function readFlag(text: string): boolean | null {
+  const value = text.toLowerCase()
+  if (['', 'true', 'yes', 'y', '1', 'available'].includes(value)) return true
+  if (['false', 'no', 'n', '0', 'unavailable'].includes(value)) return false
+  return null
+}
+
+type ParseContext = { airportIdByCode: Map<string, number>; defaultAirportId: number | null }
+
+/**
+ * Reads a pricing CSV as spreadsheets save it (byte-order mark, CRLF, quoted fields, blank lines).
+ * Row numbers are the spreadsheet's: the header is row 1. Every problem is reported, not just the first.
+ */
+export function parsePricingCsv(text: string, { airportIdByCode, defaultAirportId }: ParseContext) {
+  const problems: CsvProblem[] = []
+  let records: Record<string, string>[]
+  try {
+    records = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    })
+  } catch (error) {
+    return {
+      rows: [],
+      problems: [{ row: 0, message: `The file is not a readable CSV: ${(error as Error).message}` }],
+    }
+  }
+  const header = Object.keys(records[0] ?? {})
+  const missing = ['departureDate', 'price'].filter(
+    (column) => records.length > 0 && !header.includes(column),
+  )
+  if (records.length === 0)
+    return { rows: [], problems: [{ row: 0, message: 'The file has no price rows.' }] }
+  if (missing.length)
+    return { rows: [], problems: [{ row: 1, message: `Missing column: ${missing.join(', ')}` }] }
+
+  const rows: ImportRow[] = []
+  const seen = new Map<string, number>()
+  records.forEach((record, index) => {
+    const row = index + 2
+    const fail = (message: string) => problems.push({ row, message })
+    const code = (record.airport_code ?? '').toUpperCase()
+    const airportId = code ? (airportIdByCode.get(code) ?? null) : defaultAirportId
+    if (code && airportId === null) return fail(`Unknown airport code "${code}"`)
+    const departureDate = readDate(record.departureDate ?? '')
+    if (!departureDate) return fail('departureDate must be a date such as 2027-05-14 or 14/05/2027')
+    const price = readPence(record.price ?? '')
+    if (!(price > 0)) return fail('price must be an amount above £0, such as 999 or £1,299.00')
+    const discountText = record.discountedPrice ?? ''
+    const discount = discountText ? readPence(discountText) : null
+    if (discount !== null && !(discount > 0 && discount < price)) {
+      return fail('discountedPrice must be above £0 and below the price')
+    }
+    const seatsText = record.availableSeats ?? ''
+    const seats = seatsText ? Number(seatsText) : null
+    if (seats !== null && !(Number.isInteger(seats) && seats >= 0))
+      return fail('availableSeats must be a whole number, 0 or more')
+    const isAvailable = readFlag(record.isAvailable ?? '')
+    if (isAvailable === null) return fail('isAvailable must be true or false')
+    const key = `${airportId}|${departureDate}`
+    const earlier = seen.get(key)
+    if (earlier) return fail(`The same airport and date is already on row ${earlier}`)
+    seen.set(key, row)
+    rows.push({
+      row,
+      airportId,
+      departureDate,
+      price: toMoney(price),
+      discountedPrice: discount === null ? null : toMoney(discount),
+      availableSeats: seats,
+      isAvailable,
+    })
+  })
+  return { rows, problems }
+}
+
+/** A template that imports as it is: several airports, a discount, a sold-out date and a spreadsheet date. */
+export function pricingCsvTemplate(today: Date, airportCodes: string[]) {
+  const codes = airportCodes.length > 0 ? airportCodes.slice(0, 3) : ['']
+  const day = (offset: number) => new Date(today.getFullYear(), today.getMonth() + 2, 1 + offset)
+  const iso = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  const british = (date: Date) =>
+    `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`
+  const lines = [PRICING_CSV_COLUMNS.join(',')]
+  codes.forEach((code, index) => {
+    lines.push(`${code},${iso(day(index * 7))},1299.00,999.00,20,true`)
+    lines.push(`${code},${british(day(index * 7 + 3))},"£1,349.00",,8,true`)
+    lines.push(`${code},${iso(day(index * 7 + 5))},1249.00,,0,false`)
+  })
+  return `${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,121 @@
+import { Router } from 'express'
+import multer from 'multer'
+import { z } from 'zod'
+import { airports } from '#app/db/schema.server'
+import { DUPLICATE_PRICE_MESSAGE, PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
+import {
+  createPricingOption,
+  deletePricingOption,
+  importPricing,
+  listPriceHistory,
+  updatePricingOption,
+} from '#app/services/pricing-admin.server'
+import { parsePricingCsv, pricingCsvTemplate } from '#app/services/pricing-csv.server'
+import type { ApiContext } from './context'
+import { HttpError, notFound } from './http-error'
+import { currentAdmin, requireAdmin } from './middleware/admin-session'
+import { validate, validated } from './middleware/validate'
+import { IdParams } from './params'
+
+const MAX_CSV_BYTES = 5 * 1024 * 1024
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10 },
+}).single('csv')
+
+const newOption = { body: PricingInputSchema }
+const changedOption = { params: IdParams, body: PricingInputSchema }
+const byId = { params: IdParams }
+const importFields = { body: PricingImportFieldsSchema }
+const historyQuery = {
+  query: z.object({
+    packageId: z.coerce
+      .number({ error: 'Please select a package' })
+      .int()
+      .positive('Please select a package'),
+    pricingOptionId: z.coerce.number().int().positive().optional(),
+  }),
+}
+
+/** Postgres says 23505 when package, airport and date already have a price. */
+const isDuplicate = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505'
+
+const refuseDuplicates = <T>(write: Promise<T>) =>
+  write.catch((error: unknown) => {
+    throw isDuplicate(error) ? new HttpError(409, DUPLICATE_PRICE_MESSAGE) : error
+  })
+
+export function pricingRouter({ db }: ApiContext) {
+  const router = Router()
+
+  router.post('/', validate(newOption), async (_req, res) => {
+    const { body } = validated<typeof newOption>(res.locals)
+    res.status(201).json(await refuseDuplicates(createPricingOption(db, body, currentAdmin(res))))
+  })
+
+  router.put('/:id', validate(changedOption), async (_req, res) => {
+    const { params, body } = validated<typeof changedOption>(res.locals)
+    const option = await refuseDuplicates(updatePricingOption(db, params.id, body, currentAdmin(res)))
+    if (!option) throw notFound('Pricing option')
+    res.json(option)
+  })
+
+  router.delete('/:id', validate(byId), async (_req, res) => {
+    const { params } = validated<typeof byId>(res.locals)
+    if (!(await deletePricingOption(db, params.id, currentAdmin(res)))) throw notFound('Pricing option')
+    res.status(204).end()
+  })
+
+  router.post(
+    '/import',
+    (req, res, next) =>
+      upload(req, res, (error: unknown) => {
+        if (!error) return next()
+        if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE')
+          return next(new HttpError(413, 'CSV files must be 5 MB or smaller.'))
+        next(new HttpError(400, 'Send one CSV file in the "csv" field, with the form fields beside it.'))
+      }),
+    validate(importFields),
+    async (req, res) => {
+      const { body } = validated<typeof importFields>(res.locals)
+      if (!req.file) throw new HttpError(400, 'Please select a CSV file')
+      if (req.file.buffer.includes(0)) throw new HttpError(415, 'The file is not a CSV text file.')
+      const airportRows = await db.select({ id: airports.id, code: airports.code }).from(airports)
+      const { rows, problems } = parsePricingCsv(req.file.buffer.toString('utf8'), {
+        airportIdByCode: new Map(airportRows.map((airport) => [airport.code.toUpperCase(), airport.id])),
+        defaultAirportId: body.airportId,
+      })
+      if (problems.length > 0) {
+        res.status(400).json({
+          error: `The file was not imported: ${problems.length} row${problems.length === 1 ? '' : 's'} need fixing.`,
+          details: problems.map((problem) => ({
+            path: `row ${problem.row}`,
+            row: problem.row,
+            message: problem.message,
+          })),
+        })
+        return
+      }
+      const counts = await importPricing(db, body, rows, currentAdmin(res))
+      if (!counts) throw notFound('Travel package')
+      res.json({ ...counts, dryRun: body.dryRun, replaceExisting: body.replaceExisting })
+    },
+  )
+
+  router.get('/template.csv', requireAdmin, async (_req, res) => {
+    const codes = await db.select({ code: airports.code }).from(airports).orderBy(airports.name).limit(3)
+    const csv = pricingCsvTemplate(
+      new Date(),
+      codes.map((row) => row.code),
+    )
+    res.attachment('pricing-template.csv').type('text/csv; charset=utf-8').send(csv)
+  })
+
+  router.get('/history', requireAdmin, validate(historyQuery), async (_req, res) => {
+    const { query } = validated<typeof historyQuery>(res.locals)
+    res.json(await listPriceHistory(db, query))
+  })
+
+  return router
+}
