@@ -50,6 +50,36 @@ function readFlag(text: string): boolean | null {
 
 type ParseContext = { airportIdByCode: Map<string, number>; defaultAirportId: number | null }
 
+/** One row as a price to store, or the sentence that says what is wrong with it. */
+function readRow(record: Record<string, string>, row: number, context: ParseContext): ImportRow | string {
+  const code = (record.airport_code ?? '').toUpperCase()
+  const airportId = code ? (context.airportIdByCode.get(code) ?? null) : context.defaultAirportId
+  if (code && airportId === null) return `Unknown airport code "${code}"`
+  const departureDate = readDate(record.departureDate ?? '')
+  if (!departureDate) return 'departureDate must be a date such as 2027-05-14 or 14/05/2027'
+  const price = readPence(record.price ?? '')
+  if (!(price > 0)) return 'price must be an amount above £0, such as 999 or £1,299.00'
+  const discountText = record.discountedPrice ?? ''
+  const discount = discountText ? readPence(discountText) : null
+  if (discount !== null && !(discount > 0 && discount < price))
+    return 'discountedPrice must be above £0 and below the price'
+  const seatsText = record.availableSeats ?? ''
+  const seats = seatsText ? Number(seatsText) : null
+  if (seats !== null && !(Number.isInteger(seats) && seats >= 0))
+    return 'availableSeats must be a whole number, 0 or more'
+  const isAvailable = readFlag(record.isAvailable ?? '')
+  if (isAvailable === null) return 'isAvailable must be true or false'
+  return {
+    row,
+    airportId,
+    departureDate,
+    price: toMoney(price),
+    discountedPrice: discount === null ? null : toMoney(discount),
+    availableSeats: seats,
+    isAvailable,
+  }
+}
+
 /**
  * Reads a pricing CSV as spreadsheets save it (byte-order mark, CRLF, quoted fields, blank lines).
  * Row numbers are the spreadsheet's: the header is row 1. Every problem is reported, not just the first.
@@ -82,41 +112,22 @@ export function parsePricingCsv(text: string, { airportIdByCode, defaultAirportI
 
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const row = index + 2
-    const fail = (message: string) => problems.push({ row, message })
-    const code = (record.airport_code ?? '').toUpperCase()
-    const airportId = code ? (airportIdByCode.get(code) ?? null) : defaultAirportId
-    if (code && airportId === null) return fail(`Unknown airport code "${code}"`)
-    const departureDate = readDate(record.departureDate ?? '')
-    if (!departureDate) return fail('departureDate must be a date such as 2027-05-14 or 14/05/2027')
-    const price = readPence(record.price ?? '')
-    if (!(price > 0)) return fail('price must be an amount above £0, such as 999 or £1,299.00')
-    const discountText = record.discountedPrice ?? ''
-    const discount = discountText ? readPence(discountText) : null
-    if (discount !== null && !(discount > 0 && discount < price)) {
-      return fail('discountedPrice must be above £0 and below the price')
+    const checked = readRow(record, row, { airportIdByCode, defaultAirportId })
+    if (typeof checked === 'string') {
+      problems.push({ row, message: checked })
+      continue
     }
-    const seatsText = record.availableSeats ?? ''
-    const seats = seatsText ? Number(seatsText) : null
-    if (seats !== null && !(Number.isInteger(seats) && seats >= 0))
-      return fail('availableSeats must be a whole number, 0 or more')
-    const isAvailable = readFlag(record.isAvailable ?? '')
-    if (isAvailable === null) return fail('isAvailable must be true or false')
-    const key = `${airportId}|${departureDate}`
+    const key = `${checked.airportId}|${checked.departureDate}`
     const earlier = seen.get(key)
-    if (earlier) return fail(`The same airport and date is already on row ${earlier}`)
+    if (earlier) {
+      problems.push({ row, message: `The same airport and date is already on row ${earlier}` })
+      continue
+    }
     seen.set(key, row)
-    rows.push({
-      row,
-      airportId,
-      departureDate,
-      price: toMoney(price),
-      discountedPrice: discount === null ? null : toMoney(discount),
-      availableSeats: seats,
-      isAvailable,
-    })
-  })
+    rows.push(checked)
+  }
   return { rows, problems }
 }
 
