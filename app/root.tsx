@@ -39,6 +39,8 @@ export type RouteHandle = {
   footer?: 'full' | 'legal'
   /** false on a page that shows its own NewsletterPanel, so the sign-up is not offered twice in a row. */
   footerNewsletter?: boolean
+  /** 'bare' for the back office: it has its own header, and the public header and footer would mislead. */
+  layout?: 'site' | 'bare'
 }
 
 export function useRootData() {
@@ -72,6 +74,14 @@ export default function App() {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined)
   const footer = handles.map((handle) => handle?.footer).findLast(Boolean)
   const footerNewsletter = handles.map((handle) => handle?.footerNewsletter).findLast((v) => v !== undefined)
+  if (handles.map((handle) => handle?.layout).findLast(Boolean) === 'bare') {
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    )
+  }
   return (
     <>
       <SiteLayout

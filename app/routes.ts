@@ -12,6 +12,13 @@ export default [
   route('sitemap', 'routes/sitemap.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // The sign-in page stays outside the admin guard; every other admin and dev page checks the session.
+  route('admin/login', 'routes/admin-login.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('dev/test', 'routes/dev-test.tsx'),
+  route('dev/pricing', 'routes/dev-pricing.tsx'),
+  route('dev/pricing-dashboard', 'routes/dev-pricing-dashboard.tsx'),
+  route('dev/pricing-test', 'routes/dev-pricing-test.tsx'),
   // SPEC: any single segment that is not a page above is tried as a package slug.
   route(':slug', 'routes/package.tsx', { id: 'routes/package-catch-all' }),
   route('*', 'routes/not-found.tsx'),

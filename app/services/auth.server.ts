@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
+import { parse as parseCookies } from 'cookie'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
@@ -9,6 +10,10 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const MIN_PASSWORD_LENGTH = 12
 
 export type AdminUser = { id: number; email: string }
+
+/** The session token in a Cookie header, from a page request or an API call alike. */
+export const sessionToken = (cookieHeader: string | null | undefined) =>
+  parseCookies(cookieHeader ?? '')[SESSION_COOKIE]
 
 // Verified against when the email is unknown, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH = hash('not-a-real-password-just-for-timing')

@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { LoginInputSchema } from '#app/schemas/auth'
-import { createSession, deleteSession, verifyCredentials } from '#app/services/auth.server'
+import { createSession, deleteSession, sessionToken, verifyCredentials } from '#app/services/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { currentAdmin, requireAdmin, sessionCookie, sessionToken } from './middleware/admin-session'
+import { currentAdmin, requireAdmin, sessionCookie } from './middleware/admin-session'
 import { limitRequests } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
@@ -15,13 +15,14 @@ export function authRouter({ db, config }: ApiContext) {
 
   router.post(
     '/login',
-    limitRequests({ db, name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES }),
+    limitRequests({ db, name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES, failuresOnly: true }),
     // Guessing one account's password from many addresses is limited too.
     limitRequests({
       db,
       name: 'login-account',
       limit: 10,
       windowMs: FIFTEEN_MINUTES,
+      failuresOnly: true,
       keyOf: (req) =>
         String((req.body as { email?: unknown } | undefined)?.email ?? '')
           .trim()

@@ -2,7 +2,15 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { toast } from '#app/hooks/use-toast'
 import type { AdminLead, AdminSummary, EmailSignup } from '#app/lib/admin-reads'
 import { ApiError, apiRequest } from '#app/lib/api-client'
-import type { Airport, CatalogueImage, Destination, PackageDetail, PackageSummary, Review, WidgetSection } from '#app/lib/catalogue'
+import type {
+  Airport,
+  CatalogueImage,
+  Destination,
+  PackageDetail,
+  PackageSummary,
+  Review,
+  WidgetSection,
+} from '#app/lib/catalogue'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
 const ADMIN_STALE_MS = 60_000
@@ -27,8 +35,10 @@ const listQuery = <T>(queryKey: QueryKey, path: string) => ({
   staleTime: ADMIN_STALE_MS,
 })
 
-export const usePackages = () => useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
-export const useDestinations = () => useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
+export const usePackages = () =>
+  useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
+export const useDestinations = () =>
+  useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
 export const useAirports = () => useQuery(listQuery<Airport[]>(adminKeys.airports, '/api/airports'))
 export const useWidgetSections = () =>
   useQuery(listQuery<WidgetSection[]>(adminKeys.widgetSections, '/api/widget-sections'))
@@ -39,7 +49,10 @@ export const useAdminSummary = () =>
   useQuery(listQuery<AdminSummary>(adminKeys.summary, '/api/admin/summary'))
 
 export const usePackageDetail = (id: number | null) =>
-  useQuery({ ...listQuery<PackageDetail>(adminKeys.package(id ?? 0), `/api/travel-packages/${id}`), enabled: id !== null })
+  useQuery({
+    ...listQuery<PackageDetail>(adminKeys.package(id ?? 0), `/api/travel-packages/${id}`),
+    enabled: id !== null,
+  })
 
 export const usePackageReviews = (id: number) =>
   useQuery(listQuery<Review[]>(adminKeys.packageReviews(id), `/api/travel-packages/${id}/reviews`))
@@ -79,10 +92,18 @@ type AdminMutation<Input, Output> = {
   refresh: QueryKey[]
   success?: string
   failure: string
+  /** SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence. */
+  serverDetail?: boolean
 }
 
 /** A write with SPEC 8's toasts: the success title, or 'Error' with the server's or the fallback message. */
-export function useAdminMutation<Input, Output = unknown>({ run, refresh, success, failure }: AdminMutation<Input, Output>) {
+export function useAdminMutation<Input, Output = unknown>({
+  run,
+  refresh,
+  success,
+  failure,
+  serverDetail = false,
+}: AdminMutation<Input, Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
@@ -90,6 +111,11 @@ export function useAdminMutation<Input, Output = unknown>({ run, refresh, succes
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       if (success) toast({ title: success })
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverDetail ? errorMessage(error, failure) : failure,
+        variant: 'destructive',
+      }),
   })
 }

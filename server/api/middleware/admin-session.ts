@@ -1,12 +1,9 @@
-import { parse as parseCookies, serialize } from 'cookie'
+import { serialize } from 'cookie'
 import type { RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
-import { type AdminUser, findSessionUser, SESSION_COOKIE } from '#app/services/auth.server'
+import { type AdminUser, findSessionUser, SESSION_COOKIE, sessionToken } from '#app/services/auth.server'
 import { HttpError } from '../http-error'
-
-export const sessionToken = (cookieHeader: string | undefined) =>
-  parseCookies(cookieHeader ?? '')[SESSION_COOKIE]
 
 /** Finds the signed-in admin, if any, for every API request. */
 export function loadAdminSession(db: Database): RequestHandler {

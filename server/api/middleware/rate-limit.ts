@@ -58,13 +58,16 @@ type LimitOptions = {
   windowMs: number
   /** What is counted; the client's IP address unless said otherwise. */
   keyOf?: (req: Request) => string
+  /** Count only refused requests, as for sign-in: a member of staff signing in often is not an attack. */
+  failuresOnly?: boolean
 }
 
 /** A limit answering 429 with the JSON error shape and standard RateLimit headers. */
-export function limitRequests({ db, name, limit, windowMs, keyOf }: LimitOptions) {
+export function limitRequests({ db, name, limit, windowMs, keyOf, failuresOnly = false }: LimitOptions) {
   return rateLimit({
     windowMs,
     limit,
+    skipSuccessfulRequests: failuresOnly,
     ...(keyOf && { keyGenerator: keyOf }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,

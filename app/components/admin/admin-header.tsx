@@ -1,0 +1,40 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'react-router'
+import { SignOutButton } from './sign-out-button'
+
+type AdminHeaderProps = {
+  title: string
+  email: string
+  /** Under the title: the development switch on the dashboard, the test-page links on a test page. */
+  children?: React.ReactNode
+}
+
+/** The back office's own top bar: the page title, the way back to the public site, and who is signed in. */
+export function AdminHeader({ title, email, children }: AdminHeaderProps) {
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <div className="flex flex-col gap-1">
+            <Link
+              to="/"
+              className="inline-flex w-fit items-center gap-1 text-primary text-sm underline-offset-4 hover:underline"
+            >
+              <ArrowLeftIcon aria-hidden className="size-4" />
+              Back to Website
+            </Link>
+            <h1 className="font-semibold text-2xl sm:text-3xl">{title}</h1>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-muted-foreground">
+              Signed in as <span className="font-medium text-foreground">{email}</span>
+            </span>
+            <SignOutButton />
+          </div>
+        </div>
+        {children}
+      </div>
+    </header>
+  )
+}

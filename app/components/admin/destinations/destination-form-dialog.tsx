@@ -1,0 +1,117 @@
+import type * as React from 'react'
+import { useState } from 'react'
+import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { FormField } from '#app/components/forms/form-field'
+import { SubmitButton } from '#app/components/forms/submit-button'
+import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { Textarea } from '#app/components/ui/textarea'
+import { apiRequest } from '#app/lib/api-client'
+import type { Destination } from '#app/lib/catalogue'
+import { type DestinationInput, DestinationInputSchema } from '#app/schemas/destination'
+
+type Field = keyof DestinationInput
+
+type DestinationFormDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The destination being edited; null creates a new one. */
+  destination: Destination | null
+}
+
+/** SPEC 2's create and edit dialogs: one form, so both check the same SPEC 5 rules. */
+export function DestinationFormDialog({ open, onOpenChange, destination }: DestinationFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{destination ? 'Edit Destination' : 'Add Destination'}</DialogTitle>
+          <DialogDescription>
+            {destination
+              ? `Change the details of ${destination.name}.`
+              : 'A place packages can be linked to.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* The dialog mounts its content on each opening, so the form starts from the saved values; the key
+            covers reopening for another destination while the closing animation still plays. */}
+        <DestinationForm
+          key={destination?.id ?? 'new'}
+          destination={destination}
+          onSaved={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function DestinationForm({ destination, onSaved }: { destination: Destination | null; onSaved: () => void }) {
+  const [values, setValues] = useState({
+    name: destination?.name ?? '',
+    country: destination?.country ?? '',
+    description: destination?.description ?? '',
+  })
+  const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  const save = useAdminMutation({
+    run: (input: DestinationInput) =>
+      destination
+        ? apiRequest<Destination>(`/api/destinations/${destination.id}`, { method: 'PUT', body: input })
+        : apiRequest<Destination>('/api/destinations', { method: 'POST', body: input }),
+    // Package cards name their destination, so a renamed destination refreshes them too.
+    refresh: [adminKeys.destinations, adminKeys.packages],
+    success: destination ? 'Destination updated' : 'Destination created',
+    failure: destination
+      ? 'Failed to update destination. Please try again.'
+      : 'Failed to create destination. Please try again.',
+  })
+
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    clearError(field)
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = DestinationInputSchema.safeParse(values)
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      showErrors(found)
+      return
+    }
+    save.mutate(parsed.data, { onSuccess: onSaved })
+  }
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <FormField label="Name" error={errors.name}>
+        {(control) => <Input {...control} value={values.name} onChange={change('name')} required />}
+      </FormField>
+      <FormField label="Country" error={errors.country}>
+        {(control) => <Input {...control} value={values.country} onChange={change('country')} required />}
+      </FormField>
+      <FormField label="Description" labelNote="(optional)" error={errors.description}>
+        {(control) => (
+          <Textarea {...control} rows={5} value={values.description} onChange={change('description')} />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <SubmitButton submitting={save.isPending}>
+          {destination ? 'Save Changes' : 'Add Destination'}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { MapPinIcon, PencilIcon, PlusIcon } from 'lucide-react'
+import { useDestinations } from '#app/components/admin/admin-queries'
+import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
+import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { Button } from '#app/components/ui/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#app/components/ui/card'
+import type { Destination } from '#app/lib/catalogue'
+import { DestinationFormDialog } from './destination-form-dialog'
+import { truncateText } from './destination-text'
+
+/** SPEC 2's Destinations panel: a card per destination, with the create and edit dialogs. */
+export function DestinationsPanel() {
+  const destinations = useDestinations()
+  // A null target is the create dialog; a destination is its edit dialog.
+  const dialog = useDialogTarget<Destination | null>()
+
+  return (
+    <section aria-labelledby="destinations-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="destinations-heading" className="font-semibold text-xl">
+            Destinations
+          </h2>
+          <p className="text-muted-foreground text-sm">The places packages go to.</p>
+        </div>
+        <Button onClick={() => dialog.show(null)}>
+          <PlusIcon aria-hidden className="size-4" />
+          Add Destination
+        </Button>
+      </div>
+
+      {destinations.isPending ? (
+        <PanelLoading label="Loading destinations..." />
+      ) : destinations.isError ? (
+        <PanelError message="The destinations could not be loaded." onRetry={() => destinations.refetch()} />
+      ) : destinations.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No destinations found. Add your first destination to get started.
+        </p>
+      ) : (
+        <ul aria-label="Destinations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.data.map((destination) => (
+            <li key={destination.id}>
+              <DestinationCard destination={destination} onEdit={() => dialog.show(destination)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DestinationFormDialog
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        destination={dialog.target}
+      />
+    </section>
+  )
+}
+
+function DestinationCard({ destination, onEdit }: { destination: Destination; onEdit: () => void }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{destination.name}</CardTitle>
+        <CardDescription className="flex items-center gap-1">
+          <MapPinIcon aria-hidden className="size-4" />
+          {destination.country}
+        </CardDescription>
+      </CardHeader>
+      {destination.description ? (
+        <CardContent>
+          <p className="text-sm">{truncateText(destination.description)}</p>
+        </CardContent>
+      ) : null}
+      <CardFooter>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${destination.name}`}>
+          <PencilIcon aria-hidden className="size-4" />
+          Edit
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}

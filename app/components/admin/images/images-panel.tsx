@@ -1,0 +1,189 @@
+import { ImageUpIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import {
+  useAdminMutation,
+  useDestinations,
+  useEntityImages,
+  usePackages,
+} from '#app/components/admin/admin-queries'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
+import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { SmartImage } from '#app/components/smart-image'
+import { Button } from '#app/components/ui/button'
+import { Label } from '#app/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '#app/components/ui/select'
+import { toast } from '#app/hooks/use-toast'
+import { apiRequest } from '#app/lib/api-client'
+import type { CatalogueImage } from '#app/lib/catalogue'
+import { capitalise } from '#app/lib/package-text'
+import { type ImageOwner, ownerRefreshKeys, ownerValue, parseOwner } from './image-owner'
+import { UploadImagesDialog } from './upload-images-dialog'
+
+/** SPEC 2's Image Management panel: pick a package or destination, see its images, upload and delete. */
+export function ImagesPanel() {
+  const packages = usePackages()
+  const destinations = useDestinations()
+  const [owner, setOwner] = useState<ImageOwner | null>(null)
+  const [uploadOpen, setUploadOpen] = useState(false)
+
+  const ownerName =
+    owner?.kind === 'package'
+      ? packages.data?.find((pkg) => pkg.id === owner.id)?.title
+      : destinations.data?.find((destination) => destination.id === owner?.id)?.name
+
+  function openUpload() {
+    if (!owner) {
+      toast({
+        title: 'Error',
+        description: 'Please select a package or destination first.',
+        variant: 'destructive',
+      })
+      return
+    }
+    setUploadOpen(true)
+  }
+
+  return (
+    <section aria-labelledby="images-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="images-heading" className="font-semibold text-xl">
+            Image Management
+          </h2>
+          <p className="text-muted-foreground text-sm">Images of a package or a destination.</p>
+        </div>
+        <Button onClick={openUpload}>
+          <ImageUpIcon aria-hidden className="size-4" />
+          Upload Images
+        </Button>
+      </div>
+
+      <div className="flex max-w-md flex-col gap-2">
+        <Label htmlFor="image-owner">Package or destination</Label>
+        <Select value={owner ? ownerValue(owner) : ''} onValueChange={(value) => setOwner(parseOwner(value))}>
+          <SelectTrigger id="image-owner" disabled={packages.isPending && destinations.isPending}>
+            <SelectValue placeholder="Select a package or destination" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectGroup>
+              <SelectLabel>Packages</SelectLabel>
+              {packages.data?.map((pkg) => (
+                <SelectItem key={pkg.id} value={ownerValue({ kind: 'package', id: pkg.id })}>
+                  {pkg.title}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+            <SelectGroup>
+              <SelectLabel>Destinations</SelectLabel>
+              {destinations.data?.map((destination) => (
+                <SelectItem
+                  key={destination.id}
+                  value={ownerValue({ kind: 'destination', id: destination.id })}
+                >
+                  {destination.name}, {destination.country}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          </SelectContent>
+        </Select>
+      </div>
+
+      {owner ? (
+        <ImageList owner={owner} />
+      ) : (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Select a package or destination to view images
+        </p>
+      )}
+
+      {owner ? (
+        <UploadImagesDialog
+          open={uploadOpen}
+          onOpenChange={setUploadOpen}
+          owner={owner}
+          ownerName={ownerName ?? 'the chosen package or destination'}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function ImageList({ owner }: { owner: ImageOwner }) {
+  const images = useEntityImages(owner)
+  const deleting = useDialogTarget<CatalogueImage>()
+  const remove = useAdminMutation({
+    run: (id: number) => apiRequest(`/api/images/${id}`, { method: 'DELETE' }),
+    refresh: ownerRefreshKeys(owner),
+    success: 'Image deleted',
+    failure: 'Failed to delete image. Please try again.',
+  })
+
+  if (images.isPending) return <PanelLoading label="Loading images..." />
+  if (images.isError)
+    return <PanelError message="The images could not be loaded." onRetry={() => images.refetch()} />
+  if (images.data.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        No images found. Upload images using the button above.
+      </p>
+    )
+  }
+
+  return (
+    <>
+      <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {images.data.map((image) => (
+          <li key={image.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+            <SmartImage
+              src={image.url}
+              alt={image.altText ?? ''}
+              type={image.type}
+              width={400}
+              height={300}
+              className="aspect-[4/3] w-full bg-muted"
+            />
+            <div className="flex flex-1 flex-col gap-3 p-4">
+              <h3 className="font-semibold">{image.title || 'Untitled'}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Type</dt>
+                <dd>{capitalise(image.type ?? 'none')}</dd>
+                <dt className="text-muted-foreground">Display order</dt>
+                <dd>{image.sequence}</dd>
+              </dl>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-auto self-start"
+                aria-label={`Delete image ${image.title || image.id}`}
+                onClick={() => deleting.show(image)}
+              >
+                <Trash2Icon aria-hidden className="size-4" />
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={deleting.onOpenChange}
+        title="Delete image"
+        description={`Are you sure you want to delete ${deleting.target?.title ? `the image '${deleting.target.title}'` : 'this image'}? This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting.target) remove.mutate(deleting.target.id, { onSuccess: deleting.close })
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,388 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ImageUpIcon, XIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FormField } from '#app/components/forms/form-field'
+import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
+import { toast } from '#app/hooks/use-toast'
+import { IMAGE_TYPES } from '#app/lib/catalogue'
+import { capitalise } from '#app/lib/package-text'
+import { cn } from '#app/lib/utils'
+import { ImageUploadFieldsSchema } from '#app/schemas/image'
+import { type ImageOwner, ownerRefreshKeys, recommendedSize } from './image-owner'
+import { imageFormData, uploadFailureReason, uploadImage } from './upload-image'
+
+/** SPEC 3: the admin form offers every image type and 'none'. */
+const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
+const DEFAULT_TYPE = 'gallery'
+
+type Field = 'files' | 'title' | 'altText' | 'type' | 'sequence'
+type Chosen = { key: string; file: File; failure?: string }
+type Progress = { current: number; total: number; succeeded: number; fraction: number }
+
+/** The same file picked twice (or dropped after being browsed) is listed once. */
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+type UploadImagesDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  owner: ImageOwner
+  /** The package title or destination name, so staff can see where the images will go. */
+  ownerName: string
+}
+
+/** SPEC 2's multi-file upload dialog, for the chosen package or destination. */
+export function UploadImagesDialog({ open, onOpenChange, owner, ownerName }: UploadImagesDialogProps) {
+  const [uploading, setUploading] = useState(false)
+  return (
+    <Dialog
+      open={open}
+      // Closing mid-way would hide which files went up; the upload is short, so the dialog waits for it.
+      onOpenChange={(next) => (uploading ? undefined : onOpenChange(next))}
+    >
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Upload Images</DialogTitle>
+          <DialogDescription>Add images to {ownerName}.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted on each opening (the dialog drops its content when closed), so no stale files remain. */}
+        <UploadForm
+          key={`${owner.kind}:${owner.id}`}
+          owner={owner}
+          uploading={uploading}
+          onUploadingChange={setUploading}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+type UploadFormProps = {
+  owner: ImageOwner
+  uploading: boolean
+  onUploadingChange: (uploading: boolean) => void
+  onDone: () => void
+}
+
+function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormProps) {
+  const queryClient = useQueryClient()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [files, setFiles] = useState<Chosen[]>([])
+  const [skipped, setSkipped] = useState(0)
+  const [dragging, setDragging] = useState(false)
+  const [details, setDetails] = useState({ title: '', altText: '', type: DEFAULT_TYPE, sequence: '0' })
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  const filesErrorId = useId()
+  const sizeHintId = useId()
+
+  // Leaving the page (or the admin tab) mid-upload stops the file being sent rather than orphaning it.
+  const abortRef = useRef<AbortController | null>(null)
+  useEffect(() => () => abortRef.current?.abort(), [])
+
+  function addFiles(list: FileList | null) {
+    if (!list) return
+    const all = [...list]
+    // The picker only offers images, but a drop can bring anything.
+    const images = all.filter((file) => file.type.startsWith('image/'))
+    setSkipped(all.length - images.length)
+    setFiles((current) => {
+      const known = new Set(current.map((chosen) => chosen.key))
+      const added = images.filter((file) => !known.has(fileKey(file)))
+      return [...current, ...added.map((file) => ({ key: fileKey(file), file }))]
+    })
+    if (images.length > 0) clearError('files')
+  }
+
+  const change = (key: keyof typeof details) => (value: string) => {
+    setDetails((current) => ({ ...current, [key]: value }))
+    clearError(key)
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (uploading) return
+    const parsed = ImageUploadFieldsSchema.safeParse({
+      ...details,
+      [owner.kind === 'package' ? 'packageId' : 'destinationId']: owner.id,
+    })
+    if (files.length === 0 || !parsed.success) {
+      const found: Partial<Record<Field, string>> = {}
+      for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message
+      if (files.length === 0) {
+        found.files = 'Please select at least one image'
+        toast({
+          title: 'Error',
+          description: 'Please select at least one image to upload.',
+          variant: 'destructive',
+        })
+      }
+      showErrors(found)
+      return
+    }
+
+    const sequence = parsed.data.sequence
+    const controller = new AbortController()
+    abortRef.current = controller
+    onUploadingChange(true)
+    const total = files.length
+    const failed: Chosen[] = []
+    let succeeded = 0
+    // One file at a time: the bar then tracks a single request, and one bad file cannot stop the rest.
+    for (const [index, chosen] of files.entries()) {
+      setProgress({ current: index + 1, total, succeeded, fraction: 0 })
+      try {
+        await uploadImage(imageFormData(chosen.file, { ...details, sequence }, owner), {
+          signal: controller.signal,
+          onProgress: (fraction) => setProgress((shown) => shown && { ...shown, fraction }),
+        })
+        succeeded += 1
+        setProgress((shown) => shown && { ...shown, succeeded })
+      } catch (error) {
+        if (controller.signal.aborted) return
+        const failure = `Failed to upload image: ${uploadFailureReason(error)}`
+        failed.push({ ...chosen, failure })
+        toast({ title: 'Upload failed', description: failure, variant: 'destructive' })
+      }
+    }
+    abortRef.current = null
+    onUploadingChange(false)
+
+    if (succeeded > 0) {
+      await Promise.all(
+        ownerRefreshKeys(owner).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    }
+    if (failed.length === 0) {
+      toast({ title: total === 1 ? 'Image uploaded' : 'Images uploaded' })
+      onDone()
+      return
+    }
+    // The files that failed stay listed with their reasons, ready to try again.
+    setFiles(failed)
+    setProgress(null)
+    if (succeeded > 0) {
+      toast({
+        title: 'Images uploaded',
+        description: `Successfully uploaded ${succeeded} of ${total} images.`,
+      })
+    } else if (total > 1) {
+      toast({
+        title: 'Upload failed',
+        description: 'None of the images could be uploaded. Please try again.',
+        variant: 'destructive',
+      })
+    }
+    // A single failed file keeps its own toast, which names the reason.
+  }
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      {/* The whole group takes drops, so a file let go over the messages below still counts. */}
+      <fieldset
+        className="flex flex-col gap-2"
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={(event) => {
+          // Moving over a child fires dragleave on the group too; only leaving the group itself counts.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+        }}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          if (!uploading) addFiles(event.dataTransfer.files)
+        }}
+      >
+        <legend className="mb-2 font-medium text-sm">Images</legend>
+        <div
+          className={cn(
+            'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
+            dragging ? 'border-primary bg-lagoon-50' : 'border-input',
+            errors.files && 'border-destructive',
+          )}
+        >
+          <ImageUpIcon aria-hidden className="size-8 text-primary" />
+          <p className="font-medium">Drag and drop images here</p>
+          <p className="text-muted-foreground text-sm">or</p>
+          {/* The drop zone needs a mouse; the button is the way in for the keyboard and screen readers. */}
+          <Button
+            variant="outline"
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+            // Marked invalid so a failed check moves focus here, where the error is read out.
+            aria-invalid={Boolean(errors.files)}
+            aria-describedby={errors.files ? filesErrorId : undefined}
+          >
+            Browse files
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            multiple
+            aria-label="Choose images"
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(event) => {
+              addFiles(event.target.files)
+              // Cleared so choosing the same file again after removing it still fires a change.
+              event.target.value = ''
+            }}
+          />
+        </div>
+        {errors.files ? (
+          <p id={filesErrorId} className="text-destructive text-sm">
+            {errors.files}
+          </p>
+        ) : null}
+        {skipped > 0 ? (
+          <p className="text-muted-foreground text-sm">
+            {skipped === 1 ? '1 file was' : `${skipped} files were`} not an image and left out.
+          </p>
+        ) : null}
+      </fieldset>
+
+      {files.length > 0 ? (
+        <ul
+          aria-label="Chosen images"
+          className="flex max-h-48 flex-col divide-y overflow-y-auto rounded-md border"
+        >
+          {files.map((chosen) => (
+            <li key={chosen.key} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{chosen.file.name}</p>
+                <p className={chosen.failure ? 'text-destructive' : 'text-muted-foreground'}>
+                  {chosen.failure ?? formatSize(chosen.file.size)}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={uploading}
+                aria-label={`Remove ${chosen.file.name}`}
+                onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}
+              >
+                <XIcon aria-hidden className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Title" labelNote="(optional)" error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              value={details.title}
+              onChange={(event) => change('title')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Alt text" labelNote="(optional)" error={errors.altText}>
+          {(control) => (
+            <Input
+              {...control}
+              value={details.altText}
+              onChange={(event) => change('altText')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField label="Type" error={errors.type}>
+            {(control) => (
+              <Select value={details.type} onValueChange={change('type')}>
+                <SelectTrigger {...control} aria-describedby={control['aria-describedby'] ?? sizeHintId}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {UPLOAD_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {capitalise(type)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <p id={sizeHintId} className="text-muted-foreground text-sm">
+            Recommended size: {recommendedSize(details.type)}
+          </p>
+        </div>
+        <FormField label="Display order" error={errors.sequence}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={details.sequence}
+              onChange={(event) => change('sequence')(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {progress ? <UploadProgress progress={progress} /> : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={uploading}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={uploading}>
+          {uploading ? 'Uploading...' : 'Upload Images'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+/** SPEC 2's bar: how far through the batch, which file is going, and how many have gone up. */
+function UploadProgress({ progress }: { progress: Progress }) {
+  const { current, total, succeeded, fraction } = progress
+  const percent = Math.round(((current - 1 + fraction) / total) * 100)
+  const status = `Uploading ${current} of ${total}`
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex justify-between gap-4 text-sm">
+        <span aria-live="polite">{status}</span>
+        <span className="text-muted-foreground">{succeeded} uploaded</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${status}, ${percent}%`}
+        className="h-2.5 overflow-hidden rounded-full bg-lagoon-100"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { fullName, preferredTimeLabel, sourceLabel } from './lead-labels'
+
+describe('preferredTimeLabel', () => {
+  it('uses the words of the form', () => {
+    expect(preferredTimeLabel('morning')).toBe('Anytime this Morning')
+    expect(preferredTimeLabel('custom')).toBe('Other time (specify in notes)')
+  })
+
+  it('knows the staff-only evening and keeps unknown values readable', () => {
+    expect(preferredTimeLabel('evening')).toBe('Anytime this Evening')
+    expect(preferredTimeLabel('weekend')).toBe('weekend')
+    expect(preferredTimeLabel(undefined)).toBe('Not given')
+  })
+})
+
+describe('sourceLabel', () => {
+  it('turns a source id into words', () => {
+    expect(sourceLabel('package-sidebar')).toBe('Package sidebar')
+    expect(sourceLabel(undefined)).toBe('Unknown')
+  })
+})
+
+describe('fullName', () => {
+  it("leaves out the '-' stored for a visitor who gave one name", () => {
+    expect(fullName({ firstName: 'Maria', lastName: '-' })).toBe('Maria')
+    expect(fullName({ firstName: 'Maria', lastName: 'Rossi' })).toBe('Maria Rossi')
+  })
+})

@@ -1,0 +1,90 @@
+import { LoaderCircleIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useState } from 'react'
+import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { validateForm } from '#app/components/admin/packages/form-validation'
+import { FormField } from '#app/components/forms/form-field'
+import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { apiRequest } from '#app/lib/api-client'
+import type { PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import { ClonePackageInputSchema } from '#app/schemas/package'
+
+type CloneDialogProps = {
+  pkg: PackageSummary | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Asks for the copy's title; the server copies the images, pricing options and the rest (SPEC 7). */
+export function CloneDialog({ pkg, open, onOpenChange }: CloneDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Clone Travel Package</DialogTitle>
+          <DialogDescription>
+            Makes a copy of “{pkg?.title}” with its images, features, reviews and pricing options. The copy is
+            not featured until you choose so.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed by package, so the title starts again from 'Copy of …' for each package. */}
+        {pkg ? <CloneForm key={pkg.id} pkg={pkg} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CloneForm({ pkg, onDone }: { pkg: PackageSummary; onDone: () => void }) {
+  const [title, setTitle] = useState(`Copy of ${pkg.title}`)
+  const { formRef, errors, showErrors, clearError } = useFormErrors<'title'>()
+  const clone = useAdminMutation<{ title: string }, PackageDetail>({
+    run: (body) => apiRequest(`/api/travel-packages/${pkg.id}/clone`, { method: 'POST', body }),
+    refresh: [adminKeys.packages],
+    success: 'Package cloned',
+    failure: 'Failed to clone travel package. Please try again.',
+  })
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const result = validateForm<typeof ClonePackageInputSchema, 'title'>(ClonePackageInputSchema, { title })
+    if (!result.success) return showErrors(result.errors)
+    clone.mutate(result.data, { onSuccess: onDone })
+  }
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <FormField label="New package title" error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value)
+              clearError('title')
+            }}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={clone.isPending}>
+          {clone.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+          Clone Package
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LoaderCircleIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useRef, useState } from 'react'
+import { type ImageOwner, ownerRefreshKeys, recommendedSize } from '#app/components/admin/images/image-owner'
+import { imageFormData, uploadFailureReason } from '#app/components/admin/images/upload-image'
+import { validateForm } from '#app/components/admin/packages/form-validation'
+import { FormField } from '#app/components/forms/form-field'
+import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { Button } from '#app/components/ui/button'
+import { Input } from '#app/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
+import { toast } from '#app/hooks/use-toast'
+import { apiRequest } from '#app/lib/api-client'
+import { type CatalogueImage, IMAGE_TYPES } from '#app/lib/catalogue'
+import { capitalise } from '#app/lib/package-text'
+import { ImageUploadFieldsSchema } from '#app/schemas/image'
+
+/** SPEC 3: the admin form offers every image type and 'none'. */
+const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
+type UploadType = (typeof UPLOAD_TYPES)[number]
+const isUploadType = (value: string): value is UploadType => UPLOAD_TYPES.includes(value as UploadType)
+/** SPEC 5: a single-package upload defaults to gallery and goes to the end of the list. */
+const DEFAULT_TYPE: UploadType = 'gallery'
+const SINGLE_UPLOAD_SEQUENCE = 99
+
+type UploadField = 'image' | 'title' | 'altText' | 'type'
+
+/** SPEC 5's single-package upload: one file, optional title and alt text, and a type. */
+export function ImageUploadForm({ packageId }: { packageId: number }) {
+  const owner: ImageOwner = { kind: 'package', id: packageId }
+  const [file, setFile] = useState<File | null>(null)
+  const [title, setTitle] = useState('')
+  const [altText, setAltText] = useState('')
+  const [type, setType] = useState<UploadType>(DEFAULT_TYPE)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const { formRef, errors, showErrors, clearError } = useFormErrors<UploadField>()
+  const queryClient = useQueryClient()
+  // Not useAdminMutation: SPEC 8 titles this failure 'Upload failed' and puts the reason inside the text.
+  const upload = useMutation({
+    mutationFn: (body: FormData) => apiRequest<CatalogueImage>('/api/images', { method: 'POST', body }),
+    onSuccess: async () => {
+      await Promise.all(
+        ownerRefreshKeys(owner).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+      toast({ title: 'Image uploaded' })
+    },
+    onError: (error) =>
+      toast({
+        title: 'Upload failed',
+        description: `Failed to upload image: ${uploadFailureReason(error)}`,
+        variant: 'destructive',
+      }),
+  })
+
+  function reset() {
+    setFile(null)
+    setTitle('')
+    setAltText('')
+    setType(DEFAULT_TYPE)
+    // A file input cannot be controlled, so its chosen file is cleared on the element itself.
+    if (fileRef.current) fileRef.current.value = ''
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const details = { title, altText, type, sequence: SINGLE_UPLOAD_SEQUENCE }
+    const result = validateForm<typeof ImageUploadFieldsSchema, UploadField>(ImageUploadFieldsSchema, {
+      ...details,
+      packageId,
+    })
+    const fileError = file ? undefined : 'Please select an image'
+    if (!result.success || !file) {
+      return showErrors({ ...(result.success ? {} : result.errors), image: fileError })
+    }
+    upload.mutate(imageFormData(file, details, owner), { onSuccess: reset })
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Upload image"
+      className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+    >
+      <h4 className="font-semibold">Upload Image</h4>
+      <FormField label="Image file" labelNote="(required)" error={errors.image}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            aria-required
+            className="h-auto py-2 sm:h-auto"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null)
+              clearError('image')
+            }}
+          />
+        )}
+      </FormField>
+      <FormField label="Title" labelNote="(optional)" error={errors.title}>
+        {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </FormField>
+      <FormField label="Alt text" labelNote="(optional)" error={errors.altText}>
+        {(control) => (
+          <Input {...control} value={altText} onChange={(event) => setAltText(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Image type" error={errors.type}>
+        {(control) => (
+          <>
+            <Select value={type} onValueChange={(value) => isUploadType(value) && setType(value)}>
+              <SelectTrigger {...control} aria-describedby={`${control.id}-size`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {UPLOAD_TYPES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {capitalise(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p id={`${control.id}-size`} className="text-muted-foreground text-xs">
+              Recommended size: {recommendedSize(type)} pixels
+            </p>
+          </>
+        )}
+      </FormField>
+      <p className="text-muted-foreground text-xs">
+        Uploaded images go to the end of the package's images (display order {SINGLE_UPLOAD_SEQUENCE}).
+      </p>
+      <Button type="submit" className="self-end" disabled={upload.isPending}>
+        {upload.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+        Upload Image
+      </Button>
+    </form>
+  )
+}

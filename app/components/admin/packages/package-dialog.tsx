@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { LoaderCircleIcon } from 'lucide-react'
+import { useId } from 'react'
+import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
+import { FeaturesSection } from '#app/components/admin/packages/features-section'
+import { type PackageExtraTab, PackageForm } from '#app/components/admin/packages/package-form'
+import { packageFormValues } from '#app/components/admin/packages/package-form-values'
+import { PackageImagesSection } from '#app/components/admin/packages/package-images-section'
+import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+import { Spinner } from '#app/components/ui/spinner'
+import { apiRequest } from '#app/lib/api-client'
+import type { PackageDetail } from '#app/lib/catalogue'
+import type { PackageInput } from '#app/schemas/package'
+
+type PackageDialogProps = {
+  /** The package to edit, or null to create one. */
+  packageId: number | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Features, images and reviews belong to a saved package, so only the edit dialog has these tabs. */
+function savedPackageTabs(pkg: PackageDetail): PackageExtraTab[] {
+  return [
+    { value: 'features', label: 'Features', content: <FeaturesSection packageId={pkg.id} /> },
+    { value: 'images', label: 'Images', content: <PackageImagesSection packageId={pkg.id} /> },
+    {
+      value: 'reviews',
+      label: 'Reviews',
+      content: <ReviewsSection packageId={pkg.id} accommodationDetails={pkg.accommodationDetails} />,
+    },
+  ]
+}
+
+/** The create and edit package dialog: one form, saved with POST or PUT, closed after a good save. */
+export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogProps) {
+  const formId = useId()
+  const editing = packageId !== null
+  const queryClient = useQueryClient()
+  // Only fetched while open, so a package deleted after its dialog closed is not refetched into a 404.
+  const detail = usePackageDetail(open ? packageId : null)
+  const save = useAdminMutation<PackageInput, PackageDetail>({
+    run: (input) =>
+      editing
+        ? apiRequest(`/api/travel-packages/${packageId}`, { method: 'PUT', body: input })
+        : apiRequest('/api/travel-packages', { method: 'POST', body: input }),
+    refresh: [adminKeys.packages],
+    success: editing ? 'Package updated' : 'Package created',
+    failure: editing
+      ? 'Failed to update travel package. Please try again.'
+      : 'Failed to create travel package. Please try again.',
+  })
+  // Once closed, the cached copy keeps the form filled while the closing animation plays.
+  const pkg = editing
+    ? (detail.data ?? queryClient.getQueryData<PackageDetail>(adminKeys.package(packageId)))
+    : undefined
+  const ready = !editing || pkg !== undefined
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Travel Package' : 'Create New Package'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Change the package details, or manage its features, images and reviews in their tabs.'
+              : 'Add a holiday package. Features, images and reviews can be added once it is saved.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {ready ? (
+          <PackageForm
+            // A fresh form per package, so values typed for one never show on another.
+            key={pkg?.id ?? 'new'}
+            id={formId}
+            initial={packageFormValues(pkg)}
+            heroImageUrl={pkg?.heroImageUrl ?? null}
+            extraTabs={pkg ? savedPackageTabs(pkg) : []}
+            onSubmit={(input) => save.mutate(input, { onSuccess: () => onOpenChange(false) })}
+          />
+        ) : detail.isError ? (
+          <p role="alert" className="text-destructive">
+            The package could not be loaded. Close this dialog and try again.
+          </p>
+        ) : (
+          <Spinner label="Loading package..." showLabel className="justify-center py-10" />
+        )}
+
+        {/* Kept in view at the foot of the scrolling dialog, so saving never needs a scroll back down. */}
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-popover px-6 py-4">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={!ready || save.isPending}>
+            {save.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+            {editing ? 'Save Changes' : 'Create Package'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

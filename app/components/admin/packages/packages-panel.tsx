@@ -1,0 +1,67 @@
+import { PlusIcon } from 'lucide-react'
+import { usePackages } from '#app/components/admin/admin-queries'
+import { CloneDialog } from '#app/components/admin/packages/clone-dialog'
+import { useDeletePackage } from '#app/components/admin/packages/delete-package-dialog'
+import { PackageCard } from '#app/components/admin/packages/package-card'
+import { PackageDialog } from '#app/components/admin/packages/package-dialog'
+import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
+import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { Button } from '#app/components/ui/button'
+import type { PackageSummary } from '#app/lib/catalogue'
+
+/** SPEC 2's Travel Packages panel: the package cards, and the create, edit, clone and delete dialogs. */
+export function PackagesPanel() {
+  const packages = usePackages()
+  // null is the create dialog; an id is the edit dialog for that package.
+  const packageDialog = useDialogTarget<{ id: number | null }>()
+  const cloneDialog = useDialogTarget<PackageSummary>()
+  const deletePackage = useDeletePackage()
+
+  return (
+    <section aria-labelledby="packages-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="packages-heading" className="font-semibold text-2xl">
+            Travel Packages
+          </h2>
+          <p className="text-muted-foreground text-sm">The holiday packages on the site.</p>
+        </div>
+        <Button onClick={() => packageDialog.show({ id: null })}>
+          <PlusIcon aria-hidden className="size-4" />
+          Create New Package
+        </Button>
+      </div>
+
+      {packages.isPending ? (
+        <PanelLoading label="Loading travel packages..." />
+      ) : packages.isError ? (
+        <PanelError message="The travel packages could not be loaded." onRetry={() => packages.refetch()} />
+      ) : packages.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No travel packages found. Create your first package to get started.
+        </p>
+      ) : (
+        <ul aria-labelledby="packages-heading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {packages.data.map((pkg) => (
+            <li key={pkg.id}>
+              <PackageCard
+                pkg={pkg}
+                onEdit={() => packageDialog.show({ id: pkg.id })}
+                onClone={() => cloneDialog.show(pkg)}
+                onDelete={() => deletePackage.ask(pkg)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PackageDialog
+        packageId={packageDialog.target?.id ?? null}
+        open={packageDialog.open}
+        onOpenChange={packageDialog.onOpenChange}
+      />
+      <CloneDialog pkg={cloneDialog.target} open={cloneDialog.open} onOpenChange={cloneDialog.onOpenChange} />
+      {deletePackage.dialog}
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { DownloadIcon } from 'lucide-react'
+import { Button } from '#app/components/ui/button'
+import { useSignups } from '../admin-queries'
+import { formatTimestamp } from '../format-timestamp'
+import { PanelError, PanelLoading } from '../panel-state'
+
+const EXPORT_PATH = '/api/email-signups/export.csv'
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sign-ups'}`
+
+/** Newsletter sign-ups, newest first, and the whole list as a CSV for the mailing tool. */
+export function SignupsPanel() {
+  const signups = useSignups()
+  return (
+    <section aria-labelledby="signups-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="signups-heading" className="font-semibold text-xl">
+            Newsletter sign-ups
+          </h2>
+          {signups.data ? (
+            <p className="text-muted-foreground text-sm">{countLabel(signups.data.length)}</p>
+          ) : null}
+        </div>
+        <Button asChild variant="outline" size="sm">
+          {/* A plain link: the server names the file and sends it as an attachment, so the browser saves it. */}
+          <a href={EXPORT_PATH} download>
+            <DownloadIcon aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      {signups.isPending ? (
+        <PanelLoading label="Loading newsletter sign-ups..." />
+      ) : signups.isError ? (
+        <PanelError
+          message="The newsletter sign-ups could not be loaded."
+          onRetry={() => signups.refetch()}
+        />
+      ) : signups.data.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No newsletter sign-ups yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b bg-muted/50 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Signed up
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {signups.data.map((signup) => (
+                <tr key={signup.id} className="border-b last:border-b-0">
+                  <td className="break-all px-4 py-2">
+                    <a
+                      className="text-primary underline-offset-4 hover:underline"
+                      href={`mailto:${signup.email}`}
+                    >
+                      {signup.email}
+                    </a>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
+                    {formatTimestamp(signup.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

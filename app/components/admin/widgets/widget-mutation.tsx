@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminKeys, errorMessage } from '#app/components/admin/admin-queries'
+import { FormAlert } from '#app/components/forms/form-alert'
+
+/**
+ * A widget section write. SPEC 8 reports widget failures in a red banner rather than a toast, so unlike
+ * useAdminMutation this leaves the error on the mutation for the banner. The list refreshes even after a
+ * failure, because a move is two writes and the first may have gone through.
+ */
+export function useWidgetMutation<Input>(run: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.widgetSections }),
+  })
+}
+
+/** SPEC 8's red banner: its fixed text, and the server's reason underneath when it gave one. */
+export function WidgetAlert({ message, error }: { message: string; error: unknown }) {
+  const reason = errorMessage(error, '')
+  return reason ? <FormAlert title={message}>{reason}</FormAlert> : <FormAlert>{message}</FormAlert>
+}

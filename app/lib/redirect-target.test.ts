@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectTarget, signInPath } from './redirect-target'
+
+describe('safeRedirectTarget', () => {
+  it('follows a path on this site, keeping its query', () => {
+    expect(safeRedirectTarget('/admin?tab=leads')).toBe('/admin?tab=leads')
+    expect(safeRedirectTarget('/dev/test')).toBe('/dev/test')
+  })
+
+  it('falls back to the dashboard when nothing is given', () => {
+    expect(safeRedirectTarget(null)).toBe('/admin')
+    expect(safeRedirectTarget('')).toBe('/admin')
+  })
+
+  it('refuses addresses that would leave the site', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/admin',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'admin',
+    ]) {
+      expect(safeRedirectTarget(value), value).toBe('/admin')
+    }
+  })
+})
+
+describe('signInPath', () => {
+  it('encodes the way back, query included', () => {
+    expect(signInPath('/admin?tab=leads')).toBe('/admin/login?redirectTo=%2Fadmin%3Ftab%3Dleads')
+  })
+})

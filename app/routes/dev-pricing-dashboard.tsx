@@ -1,0 +1,29 @@
+import { getAppContext } from '#app/app-context.server'
+import { DeparturesByMonthTable } from '#app/components/admin/dev/departures-by-month'
+import { DevPage } from '#app/components/admin/dev/dev-page'
+import { requireAdminPage } from '#app/lib/admin-guard.server'
+import type { RouteHandle } from '#app/root'
+import { departuresByMonth } from '#app/services/diagnostics.server'
+import type { Route } from './+types/dev-pricing-dashboard'
+
+export const handle: RouteHandle = { layout: 'bare' }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context)
+  return { email: user.email, data: await departuresByMonth(getAppContext(context).db) }
+}
+
+// The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function DevPricingDashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <DevPage
+      title="Pricing Dashboard"
+      description="Bookable departures per package for each of the next twelve months. A month with none is highlighted: the calendar will look empty there."
+      email={loaderData.email}
+    >
+      <DeparturesByMonthTable data={loaderData.data} />
+    </DevPage>
+  )
+}

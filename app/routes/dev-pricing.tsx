@@ -1,0 +1,29 @@
+import { getAppContext } from '#app/app-context.server'
+import { DevPage } from '#app/components/admin/dev/dev-page'
+import { PricingOverview } from '#app/components/admin/dev/pricing-overview'
+import { requireAdminPage } from '#app/lib/admin-guard.server'
+import type { RouteHandle } from '#app/root'
+import { pricingOverview } from '#app/services/diagnostics.server'
+import type { Route } from './+types/dev-pricing'
+
+export const handle: RouteHandle = { layout: 'bare' }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context)
+  return { email: user.email, rows: await pricingOverview(getAppContext(context).db) }
+}
+
+// The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function DevPricing({ loaderData }: Route.ComponentProps) {
+  return (
+    <DevPage
+      title="Pricing Dev"
+      description="Per package, the departures a visitor can book from today, the price range and the airports. A package with nothing to book is highlighted."
+      email={loaderData.email}
+    >
+      <PricingOverview rows={loaderData.rows} />
+    </DevPage>
+  )
+}

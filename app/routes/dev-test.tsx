@@ -1,0 +1,30 @@
+import { getAppContext } from '#app/app-context.server'
+import { DevPage } from '#app/components/admin/dev/dev-page'
+import { EnvironmentFactsView } from '#app/components/admin/dev/environment-facts'
+import { requireAdminPage } from '#app/lib/admin-guard.server'
+import type { RouteHandle } from '#app/root'
+import { environmentFacts } from '#app/services/diagnostics.server'
+import type { Route } from './+types/dev-test'
+
+export const handle: RouteHandle = { layout: 'bare' }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context)
+  const { db, config } = getAppContext(context)
+  return { email: user.email, facts: await environmentFacts(db, config) }
+}
+
+// The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function DevTest({ loaderData }: Route.ComponentProps) {
+  return (
+    <DevPage
+      title="Test Page"
+      description="What this server is running on, which database it uses and how much is in it."
+      email={loaderData.email}
+    >
+      <EnvironmentFactsView facts={loaderData.facts} />
+    </DevPage>
+  )
+}

@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-credentials'
+import { expect, test } from './fixtures'
+
+// The Destinations, Images and Home Widgets tabs of the admin dashboard, driven as staff use them.
+
+/** A 1x1 PNG: the server checks uploads by their bytes, so the test files must be real images. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG })
+
+/** Tests share one server and run side by side, so what they create carries a name of its own. */
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+
+/** The visible toast; Radix also copies its text into a hidden live region, so the slot narrows it. */
+const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+
+/** Set SCREENSHOTS=1 to refresh the dashboard pictures in docs/screenshots. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/admin-${name}-1280.png` })
+}
+
+async function openTab(page: Page, tab: 'destinations' | 'images' | 'widgets') {
+  await signInAsAdmin(page)
+  await page.goto(`/admin?tab=${tab}`)
+}
+
+async function chooseImageOwner(page: Page, name: string) {
+  await page.getByLabel('Package or destination').click()
+  await page.getByRole('option', { name }).click()
+}
+
+test('staff add a destination, are told what is wrong, and edit it', async ({ page }) => {
+  await openTab(page, 'destinations')
+  await expect(page.getByRole('heading', { name: 'Destinations', level: 2 })).toBeVisible()
+  await page.getByRole('button', { name: 'Add Destination' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Destination' })
+
+  await dialog.getByLabel('Name').fill('Ve')
+  await dialog.getByLabel('Country').fill('I')
+  await dialog.getByRole('button', { name: 'Add Destination' }).click()
+  await expect(dialog.getByText('Name must be at least 3 characters')).toBeVisible()
+  await expect(dialog.getByText('Country must be at least 2 characters')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+
+  const name = unique('Verona')
+  const description = `${'Roman arena, balconies and Valpolicella wine. '.repeat(5)}The end.`
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Country').fill('Italy')
+  await dialog.getByLabel('Description').fill(description)
+  await dialog.getByRole('button', { name: 'Add Destination' }).click()
+  await expect(toastWith(page, 'Destination created')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(card).toContainText('Italy')
+  // SPEC 9: the card shows the first 150 characters and '...'.
+  await expect(card).toContainText(`${description.slice(0, 150)}...`)
+  await expect(card).not.toContainText('The end.')
+  await screenshot(page, 'destinations')
+
+  await card.getByRole('button', { name: `Edit ${name}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Destination' })
+  await expect(edit.getByLabel('Name')).toHaveValue(name)
+  await edit.getByLabel('Country').fill('Italia')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toastWith(page, 'Destination updated')).toBeVisible()
+  await expect(card).toContainText('Italia')
+})
+
+test('staff upload two images to a package with a progress bar, then delete one', async ({ page }) => {
+  await openTab(page, 'images')
+  await expect(page.getByText('Select a package or destination to view images')).toBeVisible()
+  await chooseImageOwner(page, 'Taormina & Etna Escape')
+
+  await page.getByRole('button', { name: 'Upload Images' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upload Images' })
+  await dialog.getByRole('button', { name: 'Upload Images' }).click()
+  await expect(dialog.getByText('Please select at least one image', { exact: true })).toBeVisible()
+  const noFiles = toastWith(page, 'Please select at least one image to upload.')
+  await expect(noFiles).toBeVisible()
+  // Closed so it is out of the screenshot; the open dialog hides the rest of the page from role queries.
+  await noFiles.locator('[data-slot="toast-close"]').click()
+
+  await dialog.getByLabel('Choose images').setInputFiles([png('etna-1.png'), png('etna-2.png')])
+  const chosen = dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')
+  await expect(chosen).toHaveCount(2)
+  await expect(dialog.getByText('Recommended size: 800x600')).toBeVisible()
+  await dialog.getByLabel('Type').click()
+  await page.getByRole('option', { name: 'Accommodation' }).click()
+  await expect(dialog.getByText('Recommended size: 800x600 (up to 6 images)')).toBeVisible()
+  const title = unique('Etna view')
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Alt text').fill('Mount Etna above the bay')
+  await dialog.getByLabel('Display order').fill('-1')
+  await dialog.getByRole('button', { name: 'Upload Images' }).click()
+  await expect(dialog.getByText('Display order must be a whole number, 0 or more')).toBeVisible()
+  await dialog.getByLabel('Display order').fill('5')
+
+  // Held back a moment on the way, so the bar can be seen; the files still go one at a time.
+  await page.route('**/api/images', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await dialog.getByRole('button', { name: 'Upload Images' }).click()
+  const bar = dialog.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/)
+  await expect(dialog.getByText('Uploading 1 of 2')).toBeVisible()
+  await screenshot(page, 'images-upload')
+  await expect(dialog.getByText('Uploading 2 of 2')).toBeVisible()
+  await expect(toastWith(page, 'Images uploaded')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const uploaded = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(uploaded).toHaveCount(2)
+  await expect(uploaded.first()).toContainText('Accommodation')
+  await expect(uploaded.first()).toContainText('5')
+  await screenshot(page, 'images')
+
+  await uploaded
+    .first()
+    .getByRole('button', { name: `Delete image ${title}` })
+    .click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete image' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(toastWith(page, 'Image deleted')).toBeVisible()
+  await expect(uploaded).toHaveCount(1)
+})
+
+test.describe('a file that is not an image', () => {
+  test.use({ allowedConsoleErrors: [/status of 415/] })
+
+  test('is skipped with its reason while the next file still uploads', async ({ page }) => {
+    await signInAsAdmin(page)
+    const name = unique('Siena')
+    const created = await page.request.post('/api/destinations', {
+      data: { name, country: 'Italy', description: '' },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/admin?tab=images')
+    await chooseImageOwner(page, `${name}, Italy`)
+    await expect(page.getByText('No images found. Upload images using the button above.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Upload Images' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Upload Images' })
+    await dialog
+      .getByLabel('Choose images')
+      .setInputFiles([
+        { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
+        png('campo.png'),
+      ])
+    await dialog.getByRole('button', { name: 'Upload Images' }).click()
+    await expect(toastWith(page, 'Successfully uploaded 1 of 2 images.')).toBeVisible()
+    // The failed file stays listed with the server's reason, ready to try again.
+    const left = dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')
+    await expect(left).toHaveCount(1)
+    await expect(left).toContainText('notes.png')
+    await expect(left).toContainText('Failed to upload image: The file is not an image we can use.')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1)
+  })
+})
+
+test('staff add a widget section, see it on the home page, move it up and delete it', async ({ page }) => {
+  await openTab(page, 'widgets')
+  await expect(page.getByRole('heading', { name: 'Home Page Widget Sections' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add Widget Section' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Widget Section' })
+
+  await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
+  await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
+  await expect(dialog.getByLabel('Number of packages to show')).toBeVisible()
+
+  const title = unique('Spring offers')
+  const heading = unique('Spring in Sicily')
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Widget Type').click()
+  await page.getByRole('option', { name: 'HTML Embed' }).click()
+  await dialog.getByLabel('HTML content').fill(`<h2>${heading}</h2><p>Lemon groves and baroque towns.</p>`)
+  await dialog.getByLabel('Position').fill('500')
+  await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
+  await expect(dialog).toBeHidden()
+
+  const cards = page.getByRole('list', { name: 'Widget sections in home page order' }).getByRole('listitem')
+  const card = cards.filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(card).toContainText('HTML Embed')
+  await expect(card).toContainText('Active')
+  await expect(cards.last()).toContainText(title)
+  await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeDisabled()
+  await screenshot(page, 'widgets')
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+
+  await page.goto('/admin?tab=widgets')
+  const countBefore = await cards.count()
+  await card.getByRole('button', { name: `Move ${title} up` }).click()
+  await expect(cards.nth(countBefore - 2)).toContainText(title)
+  await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeEnabled()
+  // The moved card's button keeps focus, so it can be pressed again from the keyboard.
+  await expect(card.getByRole('button', { name: `Move ${title} up` })).toBeFocused()
+
+  await card.getByRole('button', { name: `Delete ${title}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete widget section' })
+  await expect(confirm).toContainText('Are you sure you want to delete this widget section?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(card).toHaveCount(0)
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+})

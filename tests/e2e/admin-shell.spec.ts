@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises'
+import type { Cookie, Page } from '@playwright/test'
+import { E2E_ADMIN, signInAsAdmin } from './admin-credentials'
+import { expect, test } from './fixtures'
+
+let workerSession: Cookie[] | undefined
+
+/**
+ * Signs in once per worker and reuses the cookie: sign-ins to one account are rate-limited (10 in 15
+ * minutes), and only the tests of the sign-in itself need a fresh one.
+ */
+async function reuseAdminSession(page: Page) {
+  if (workerSession) return page.context().addCookies(workerSession)
+  await signInAsAdmin(page)
+  workerSession = await page.context().cookies()
+}
+
+/** A value no earlier run or parallel test has used, so each test finds its own lead or sign-up. */
+const unique = (label: string) => `${label}${Date.now()}${test.info().workerIndex}`
+
+async function signInThroughForm(page: Page, password: string) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const developmentSwitch = (page: Page) => page.getByRole('switch', { name: 'Development Mode' })
+const developmentBanner = (page: Page) =>
+  page.getByText('DEVELOPMENT MODE - Changes made here will not affect the live site')
+
+test.describe('signing in', () => {
+  // A refused sign-in answers 401, which Chromium logs to the console: that is the behaviour under test.
+  test.use({ allowedConsoleErrors: [/status of 401/] })
+
+  test('@mobile a wrong pair gets one message for both halves; the right pair opens the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login')
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+    await signInThroughForm(page, 'not-the-password-at-all')
+    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+
+    await page.getByLabel('Email').fill('nobody@example.com')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+
+    await signInThroughForm(page, E2E_ADMIN.password)
+    await expect(page).toHaveURL('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/')
+    await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Travel Packages' })).toHaveAttribute('aria-selected', 'true')
+    for (const name of ['Destinations', 'Images', 'Home Widgets', 'Leads', 'Newsletter']) {
+      await expect(page.getByRole('tab', { name })).toBeVisible()
+    }
+    // The back office has its own header; the public one and its footer are not shown.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  })
+
+  test('a visitor without a session is sent to sign in, then back to the tab asked for', async ({ page }) => {
+    await page.goto('/admin?tab=leads')
+    await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin%3Ftab%3Dleads')
+    await signInThroughForm(page, E2E_ADMIN.password)
+    await expect(page).toHaveURL('/admin?tab=leads')
+    await expect(page.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true')
+  })
+})
+
+test('signing out ends the session', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/admin/login')
+  await page.goto('/admin')
+  await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin')
+})
+
+test('the tabs follow the address, so a reload stays on the same tab', async ({ page }) => {
+  await reuseAdminSession(page)
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Newsletter' }).click()
+  await expect(page).toHaveURL('/admin?tab=newsletter')
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('development mode shows the banner and opens the test pages only while it is on', async ({ page }) => {
+  await reuseAdminSession(page)
+  await page.goto('/dev/test')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+
+  await page.goto('/admin')
+  const toggle = developmentSwitch(page)
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await expect(developmentBanner(page)).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await expect(developmentBanner(page)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pricing Dev' })).toHaveAttribute('href', '/dev/pricing')
+
+  await page.getByRole('link', { name: 'Test Page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Page' })).toBeVisible()
+  await expect(page.getByText('PGlite (embedded)')).toBeVisible()
+  await expect(developmentBanner(page)).toBeVisible()
+
+  // Stored in the browser: a fresh load of each test page still shows it, with real figures.
+  await page.goto('/dev/pricing')
+  await expect(page.getByRole('table', { name: /Upcoming departures per package/ })).toContainText(
+    'Venice City Break',
+  )
+  await page.goto('/dev/pricing-dashboard')
+  await expect(page.getByRole('table', { name: /Bookable departures per month/ })).toContainText(
+    'Venice City Break',
+  )
+  await page.goto('/dev/pricing-test')
+  await expect(page.getByRole('heading', { name: 'defaultSelection' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /Airport groups/ })).toBeVisible()
+
+  await page.goto('/admin')
+  await developmentSwitch(page).click()
+  await expect(developmentBanner(page)).toBeHidden()
+  await page.goto('/dev/test')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Test Page' })).toHaveCount(0)
+})
+
+test('a call-back request sent from a package page appears in the Leads tab', async ({ page }) => {
+  const surname = unique('Lead')
+  const email = `${surname.toLowerCase()}@example.com`
+  await page.goto('/package/venice-city-break')
+  await page
+    .getByRole('region', { name: 'Need Assistance?' })
+    .getByRole('button', { name: 'Request a Call Back' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Request a Call Back' })
+  await dialog.getByLabel('Name', { exact: true }).fill(`Giulia ${surname}`)
+  await dialog.getByLabel('Phone', { exact: true }).fill('020 7946 0123')
+  await dialog.getByLabel('Email', { exact: true }).fill(email)
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await expect(
+    page.locator('[data-slot="toast"]').filter({ hasText: 'Call Back Request Sent!' }),
+  ).toBeVisible()
+
+  await reuseAdminSession(page)
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: /New leads \(7 days\)/ })).toHaveAttribute(
+    'href',
+    '/admin?tab=leads',
+  )
+  await page.getByRole('link', { name: /Leads not forwarded/ }).click()
+  await expect(page).toHaveURL('/admin?tab=leads')
+
+  const lead = page.getByRole('article', { name: `Call-back request from Giulia ${surname}` })
+  await expect(lead).toContainText('Venice City Break')
+  await expect(lead).toContainText('Not forwarded')
+  await expect(lead).toContainText('Package page')
+  await expect(lead.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(lead.getByRole('link', { name: '020 7946 0123' })).toHaveAttribute('href', /^tel:/)
+  // The end-to-end server has no CRM, and the page says so rather than offering a retry that cannot work.
+  await expect(page.getByText('No CRM is configured (CRM_WEBHOOK_URL is not set)')).toBeVisible()
+  // Newest first: this test's lead is the first in the list.
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(
+    `Call-back request from Giulia ${surname}`,
+  )
+})
+
+test('a newsletter sign-up is listed and in the CSV export', async ({ page }) => {
+  const email = `${unique('subscriber').toLowerCase()}@example.com`
+  await page.goto('/')
+  const signup = page.getByRole('contentinfo').getByRole('region', { name: 'Sign up for exclusive offers' })
+  await signup.getByLabel('Email address').fill(email)
+  await signup.getByRole('button', { name: 'Subscribe', exact: true }).click()
+  await expect(signup.getByText('Thank you for subscribing!')).toBeVisible()
+
+  await reuseAdminSession(page)
+  await page.goto('/admin?tab=newsletter')
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(email)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv.split('\n')[0]).toBe('email,subscribed_at')
+  expect(csv).toContain(email)
+})
