@@ -4,6 +4,7 @@ import { DestinationsPanel } from '#app/components/admin/destinations/destinatio
 import { ImagesPanel } from '#app/components/admin/images/images-panel'
 import { LeadsPanel } from '#app/components/admin/leads/leads-panel'
 import { PackagesPanel } from '#app/components/admin/packages/packages-panel'
+import { PricingPanel } from '#app/components/admin/pricing/pricing-panel'
 import { SignupsPanel } from '#app/components/admin/signups/signups-panel'
 import { WidgetsPanel } from '#app/components/admin/widgets/widgets-panel'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs'
@@ -13,6 +14,7 @@ const TABS = [
   { value: 'packages', label: 'Travel Packages', Panel: PackagesPanel },
   { value: 'destinations', label: 'Destinations', Panel: DestinationsPanel },
   { value: 'images', label: 'Images', Panel: ImagesPanel },
+  { value: 'pricing', label: 'Pricing', Panel: PricingPanel },
   { value: 'widgets', label: 'Home Widgets', Panel: WidgetsPanel },
   { value: 'leads', label: 'Leads', Panel: LeadsPanel },
   { value: 'newsletter', label: 'Newsletter', Panel: SignupsPanel },

@@ -1,0 +1,187 @@
+import { addDays, addMonths, format, getDaysInMonth, startOfMonth } from 'date-fns'
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { dayLabel } from '#app/components/package/package-pricing'
+import { Button } from '#app/components/ui/button'
+import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { cn } from '#app/lib/utils'
+
+const WEEKDAYS = [
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+  { short: 'Sun', long: 'Sunday' },
+]
+
+// Arrows move by a day or a week, Page Up/Down by a month, as in the WAI-ARIA date picker pattern.
+const KEY_STEPS: Record<string, (date: Date) => Date> = {
+  ArrowLeft: (date) => addDays(date, -1),
+  ArrowRight: (date) => addDays(date, 1),
+  ArrowUp: (date) => addDays(date, -7),
+  ArrowDown: (date) => addDays(date, 7),
+  PageUp: (date) => addMonths(date, -1),
+  PageDown: (date) => addMonths(date, 1),
+}
+
+type DateCalendarProps = {
+  /** Ticked dates, 'YYYY-MM-DD'. */
+  selected: string[]
+  onToggle: (date: string) => void
+  /** Days before this are shown but cannot be ticked (SPEC 5: no past departures, no early returns). */
+  minDate: string
+  /** Names the grid, for example 'Departure dates'. */
+  label: string
+  /** Marks the focusable day invalid, so a failed check moves focus into the calendar. */
+  invalid?: boolean
+  describedBy?: string
+}
+
+const toDate = (iso: string) => parseDepartureDate(iso) ?? new Date()
+
+/** The month's days, Monday first (SPEC 9), with empty cells before the 1st and after the last day. */
+function monthWeeks(month: Date): Array<Array<Date | null>> {
+  const lead = (month.getDay() + 6) % 7
+  const days = getDaysInMonth(month)
+  const cells = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, index) => addDays(month, index)),
+  ]
+  while (cells.length % 7) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
+/**
+ * A month of day buttons to tick dates on. Only one day is in the tab order (the roving tab stop); the
+ * arrow keys and Page Up/Down move it, crossing into the next or previous month as needed.
+ */
+export function DateCalendar({
+  selected,
+  onToggle,
+  minDate,
+  label,
+  invalid,
+  describedBy,
+}: DateCalendarProps) {
+  const captionId = useId()
+  const earliest = [minDate, ...selected].sort()[0] ?? minDate
+  const [focusDate, setFocusDate] = useState(() => [...selected].sort()[0] ?? minDate)
+  const [month, setMonth] = useState(() => startOfMonth(toDate(focusDate)))
+  const tableRef = useRef<HTMLTableElement>(null)
+  // Set by the keyboard only, so opening the dialog or clicking the month arrows does not steal focus.
+  const moveFocus = useRef(false)
+  const firstMonth = startOfMonth(toDate(earliest))
+  const tabStop = focusDate.startsWith(format(month, 'yyyy-MM')) ? focusDate : toIsoDate(month)
+
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    tableRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabStop}"]`)?.focus()
+  })
+
+  function handleKeyDown(event: React.KeyboardEvent<HTMLTableElement>) {
+    const step = KEY_STEPS[event.key]
+    const from = (event.target as HTMLElement).dataset.date
+    if (!step || !from || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    const next = step(toDate(from))
+    if (startOfMonth(next) < firstMonth) return
+    moveFocus.current = true
+    setFocusDate(toIsoDate(next))
+    setMonth(startOfMonth(next))
+  }
+
+  const chosen = new Set(selected)
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border p-3">
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous month"
+          disabled={month <= firstMonth}
+          onClick={() => setMonth((current) => addMonths(current, -1))}
+        >
+          <ChevronLeftIcon aria-hidden className="size-4" />
+        </Button>
+        {/* Announced when the month changes, so a screen reader user hears where the arrows went. */}
+        <p id={captionId} aria-live="polite" className="font-semibold text-sm">
+          {format(month, 'MMMM yyyy')}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Next month"
+          onClick={() => setMonth((current) => addMonths(current, 1))}
+        >
+          <ChevronRightIcon aria-hidden className="size-4" />
+        </Button>
+      </div>
+      <table
+        ref={tableRef}
+        aria-label={`${label}, ${format(month, 'MMMM yyyy')}`}
+        aria-describedby={describedBy}
+        className="w-full table-fixed border-separate border-spacing-0.5"
+        onKeyDown={handleKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th
+                key={weekday.short}
+                scope="col"
+                abbr={weekday.long}
+                className="pb-1 font-medium text-muted-foreground text-xs"
+              >
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={toIsoDate(week.find((date) => date !== null) ?? month)}>
+              {week.map((date, column) => {
+                if (!date) return <td key={WEEKDAYS[column]?.short} />
+                const iso = toIsoDate(date)
+                const isChosen = chosen.has(iso)
+                // A ticked past date (an existing option) can still be unticked, never ticked again.
+                const blocked = iso < minDate && !isChosen
+                return (
+                  <td key={iso} className="p-0">
+                    <button
+                      type="button"
+                      data-date={iso}
+                      tabIndex={iso === tabStop ? 0 : -1}
+                      aria-pressed={isChosen}
+                      aria-disabled={blocked || undefined}
+                      aria-invalid={iso === tabStop && invalid ? true : undefined}
+                      aria-label={dayLabel(iso)}
+                      onClick={() => {
+                        setFocusDate(iso)
+                        if (!blocked) onToggle(iso)
+                      }}
+                      className={cn(
+                        'flex h-10 w-full items-center justify-center rounded-md text-sm tabular-nums transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
+                        blocked
+                          ? 'cursor-not-allowed text-muted-foreground/50 line-through'
+                          : 'cursor-pointer hover:bg-accent',
+                        isChosen && 'bg-primary font-semibold text-primary-foreground hover:bg-lagoon-800',
+                      )}
+                    >
+                      {date.getDate()}
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,245 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useId, useState } from 'react'
+import { FormAlert } from '#app/components/forms/form-alert'
+import { FormField } from '#app/components/forms/form-field'
+import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { toast } from '#app/hooks/use-toast'
+import { ApiError, apiRequest } from '#app/lib/api-client'
+import {
+  checkImport,
+  type ImportField,
+  type ImportFields,
+  type ImportProblem,
+  type ImportResult,
+  importFormData,
+  importProblems,
+} from './import-form'
+import { NO_AIRPORT } from './pricing-form-values'
+import { IMPORT_FAILED_MESSAGE, importedCounts, importedMessage, previewMessage } from './pricing-messages'
+import { pricingRefreshKeys } from './pricing-queries'
+import { AirportSelect, PackageSelect } from './pricing-selects'
+
+type ImportDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The package chosen in the tab, preselected. */
+  packageId: number | null
+}
+
+/** SPEC 2's 'Import Pricing from CSV': a dry-run preview first, then the import itself. */
+export function ImportDialog({ open, onOpenChange, packageId }: ImportDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Import Pricing from CSV</DialogTitle>
+          <DialogDescription>
+            Columns: airport_code, departureDate, price, discountedPrice, availableSeats, isAvailable. Preview
+            the file to see what it changes, then import it.
+          </DialogDescription>
+        </DialogHeader>
+        <ImportForm packageId={packageId} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The preview's state: the counts the server would apply, or the rows it refused. */
+type Preview = { result: ImportResult } | { problems: ImportProblem[]; error: string } | null
+
+function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: () => void }) {
+  const [fields, setFields] = useState<ImportFields>({
+    packageId: packageId === null ? '' : String(packageId),
+    airportId: NO_AIRPORT,
+    replaceExisting: false,
+    file: null,
+  })
+  const [preview, setPreview] = useState<Preview>(null)
+  const { formRef, errors, showErrors, clearError } = useFormErrors<ImportField>()
+  const queryClient = useQueryClient()
+  const replaceId = useId()
+  const send = useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      apiRequest<ImportResult>('/api/pricing/import', {
+        method: 'POST',
+        body: importFormData({ ...fields, file }, dryRun),
+      }),
+  })
+
+  // Any change makes the preview stale: the import must be what staff saw.
+  function update(change: Partial<ImportFields>) {
+    setFields((current) => ({ ...current, ...change }))
+    setPreview(null)
+    for (const field of Object.keys(change)) clearError(field as ImportField)
+  }
+
+  /** The checked file, or null after showing what is missing. */
+  function checkedFile(): File | null {
+    const found = checkImport(fields)
+    if (Object.keys(found).length > 0 || !fields.file) {
+      showErrors(found)
+      return null
+    }
+    return fields.file
+  }
+
+  function refused(error: unknown) {
+    const problems = error instanceof ApiError ? importProblems(error.body) : []
+    const message =
+      error instanceof ApiError
+        ? ((error.body as { error?: string } | null)?.error ?? IMPORT_FAILED_MESSAGE)
+        : IMPORT_FAILED_MESSAGE
+    setPreview({ problems, error: message })
+  }
+
+  function handlePreview(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const file = checkedFile()
+    if (file)
+      send.mutate({ file, dryRun: true }, { onSuccess: (result) => setPreview({ result }), onError: refused })
+  }
+
+  function handleImport() {
+    const file = checkedFile()
+    if (!file) return
+    send.mutate(
+      { file, dryRun: false },
+      {
+        onSuccess: async (result) => {
+          await Promise.all(
+            pricingRefreshKeys(Number(fields.packageId)).map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          )
+          toast({
+            title: importedMessage({
+              multiAirport: fields.airportId === NO_AIRPORT,
+              replaced: result.replaceExisting,
+            }),
+            description: importedCounts(result),
+          })
+          onDone()
+        },
+        onError: (error) => {
+          toast({ title: 'Error', description: IMPORT_FAILED_MESSAGE, variant: 'destructive' })
+          refused(error)
+        },
+      },
+    )
+  }
+
+  const ready = preview !== null && 'result' in preview
+  return (
+    <form ref={formRef} onSubmit={handlePreview} noValidate className="flex flex-col gap-4">
+      <FormField label="Package" error={errors.packageId}>
+        {(control) => (
+          <PackageSelect
+            {...control}
+            value={fields.packageId}
+            onValueChange={(value) => update({ packageId: value })}
+          />
+        )}
+      </FormField>
+      <FormField label="Departure airport" labelNote="(optional)">
+        {(control) => (
+          <AirportSelect
+            {...control}
+            value={fields.airportId}
+            onValueChange={(value) => update({ airportId: value })}
+            noneLabel="None: each row's airport_code (multi-airport)"
+          />
+        )}
+      </FormField>
+      <FormField label="CSV file" error={errors.file}>
+        {(control) => (
+          <Input
+            {...control}
+            type="file"
+            accept=".csv,text/csv"
+            className="cursor-pointer"
+            onChange={(event) => update({ file: event.target.files?.[0] ?? null })}
+          />
+        )}
+      </FormField>
+      <div className="flex items-start gap-3 rounded-lg border p-3">
+        <input
+          id={replaceId}
+          type="checkbox"
+          checked={fields.replaceExisting}
+          onChange={(event) => update({ replaceExisting: event.target.checked })}
+          aria-describedby={`${replaceId}-hint`}
+          className="mt-0.5 size-4 cursor-pointer accent-primary"
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={replaceId} className="font-medium text-sm leading-none">
+            Replace existing
+          </label>
+          <p id={`${replaceId}-hint`} className="text-muted-foreground text-xs">
+            Deletes this package's prices that are not in the file (only the chosen airport's, if one is
+            chosen).
+          </p>
+        </div>
+      </div>
+      <PreviewResult preview={preview} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant={ready ? 'outline' : 'default'} disabled={send.isPending}>
+          {send.isPending && !ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+          Preview
+        </Button>
+        <Button onClick={handleImport} disabled={!ready || send.isPending}>
+          {send.isPending && ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+          Import
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+function PreviewResult({ preview }: { preview: Preview }) {
+  if (preview === null) return null
+  if ('result' in preview) {
+    return (
+      <output className="flex items-start gap-3 rounded-lg border border-lagoon-200 bg-lagoon-50 p-3 text-sm">
+        <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          <span className="block font-semibold">Preview: {previewMessage(preview.result)}</span>
+          Nothing has changed yet. Choose Import to apply it.
+        </span>
+      </output>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <FormAlert>{preview.error}</FormAlert>
+      {preview.problems.length > 0 ? (
+        <ul
+          aria-label="Rows to fix"
+          className="flex max-h-40 list-disc flex-col gap-0.5 overflow-y-auto rounded-lg border p-3 pl-7 text-sm"
+        >
+          {preview.problems.map((problem) => (
+            <li key={`${problem.row}-${problem.message}`}>
+              {problem.row > 0 ? `Row ${problem.row}: ` : ''}
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import type { Airport, PricingOption } from '#app/lib/catalogue'
+import { formatShortDate } from '#app/lib/dates'
+import { formatPounds, toPence } from '#app/lib/money'
+
+export const ALL_AIRPORTS_LABEL = 'All Airports'
+
+/** Options of one package that share a departure airport (SPEC 2's Pricing tab groups). */
+export type AirportGroup = {
+  /** 'none' for options without an airport, else the airport id: stable across refetches. */
+  key: string
+  airportId: number | null
+  airport: Airport | null
+  label: string
+  options: PricingOption[]
+  rows: MergedRow[]
+}
+
+/** Options with the same price, discount, seats and availability, shown as one table row. */
+export type MergedRow = {
+  key: string
+  price: string
+  discountedPrice: string | null
+  availableSeats: number | null
+  isAvailable: boolean
+  /** Sorted by departure date, so the tooltip and the edit dialog list them in calendar order. */
+  options: PricingOption[]
+}
+
+/** 'LGW - London Gatwick, London'; 'All Airports' for options that leave from any airport. */
+export function airportLabel(airport: Airport | null): string {
+  if (!airport) return ALL_AIRPORTS_LABEL
+  const name = airport.city ? `${airport.name}, ${airport.city}` : airport.name
+  return `${airport.code} - ${name}`
+}
+
+/** '£1,299.00'; a dash for no amount, so an empty cell still reads as 'none'. */
+export function formatPrice(amount: string | null): string {
+  return amount === null ? '—' : formatPounds(toPence(amount))
+}
+
+/** Seats as a number; '—' when not limited. */
+export function formatSeats(seats: number | null): string {
+  return seats === null ? '—' : String(seats)
+}
+
+/** '05 Jun 2026'; a dash for no date. */
+export function formatOptionDate(date: string | null): string {
+  return date ? formatShortDate(date) : '—'
+}
+
+const byDeparture = (a: PricingOption, b: PricingOption) => a.departureDate.localeCompare(b.departureDate)
+
+// Prices are compared as pence, so '999' and '999.00' from different writers still merge.
+const pence = (amount: string | null) => (amount === null ? null : toPence(amount))
+
+function mergeKey(option: PricingOption): string {
+  return [pence(option.price), pence(option.discountedPrice), option.availableSeats, option.isAvailable].join(
+    '|',
+  )
+}
+
+/** SPEC 2: identical price, discounted price, seats and availability make one row; rows sorted by price. */
+export function mergeRows(options: PricingOption[]): MergedRow[] {
+  const rows = new Map<string, MergedRow>()
+  for (const option of [...options].sort(byDeparture)) {
+    const key = mergeKey(option)
+    const row = rows.get(key)
+    if (row) row.options.push(option)
+    else
+      rows.set(key, {
+        key,
+        price: option.price,
+        discountedPrice: option.discountedPrice,
+        availableSeats: option.availableSeats,
+        isAvailable: option.isAvailable,
+        options: [option],
+      })
+  }
+  // Equal prices (say, one with a discount and one without) keep calendar order, so the table never jumps.
+  return [...rows.values()].sort(
+    (a, b) =>
+      toPence(a.price) - toPence(b.price) ||
+      byDeparture(a.options[0] as PricingOption, b.options[0] as PricingOption),
+  )
+}
+
+/** SPEC 2: one group per departure airport, 'All Airports' (no airport) first, the others by airport name. */
+export function groupByAirport(options: PricingOption[]): AirportGroup[] {
+  const groups = new Map<string, AirportGroup>()
+  for (const option of options) {
+    const key = option.airportId === null ? 'none' : String(option.airportId)
+    const group = groups.get(key)
+    if (group) group.options.push(option)
+    else
+      groups.set(key, {
+        key,
+        airportId: option.airportId,
+        airport: option.airport,
+        label: airportLabel(option.airport),
+        options: [option],
+        rows: [],
+      })
+  }
+  const sorted = [...groups.values()].sort((a, b) => {
+    if (a.airportId === null) return -1
+    if (b.airportId === null) return 1
+    return (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB')
+  })
+  for (const group of sorted) {
+    group.options.sort(byDeparture)
+    group.rows = mergeRows(group.options)
+  }
+  return sorted
+}

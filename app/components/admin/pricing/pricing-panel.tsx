@@ -1,0 +1,176 @@
+import { DownloadIcon, HistoryIcon, PlusIcon, UploadIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useAdminMutation, usePackages } from '#app/components/admin/admin-queries'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
+import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { Button } from '#app/components/ui/button'
+import { Label } from '#app/components/ui/label'
+import { TooltipProvider } from '#app/components/ui/tooltip'
+import type { PricingOption } from '#app/lib/catalogue'
+import { ImportDialog } from './import-dialog'
+import { PriceChart } from './price-chart'
+import { type HistoryTarget, PriceHistoryDialog } from './price-history'
+import { type PricingDialogTarget, PricingFormDialog } from './pricing-form-dialog'
+import { PricingGroupTable, type RowActions } from './pricing-group-table'
+import { formatOptionDate, groupByAirport } from './pricing-groups'
+import { DELETE_FAILED_MESSAGE } from './pricing-messages'
+import { deletePricingOption, pricingRefreshKeys, usePackagePricing } from './pricing-queries'
+import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
+
+const PACKAGE_SELECT_ID = 'pricing-package'
+
+/** SPEC 2's Pricing tab: choose a package, see its prices by airport, add, edit, delete and import them. */
+export function PricingPanel() {
+  const [packageId, setPackageId] = useState<number | null>(null)
+  const packages = usePackages()
+  const form = useDialogTarget<PricingDialogTarget>()
+  const importer = useDialogTarget<null>()
+  const history = useDialogTarget<HistoryTarget>()
+  const pricing = usePackagePricing(packageId)
+  const packageTitle = packages.data?.find((pkg) => pkg.id === packageId)?.title ?? ''
+
+  return (
+    <section aria-labelledby="pricing-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="pricing-heading" className="font-semibold text-xl">
+            Pricing
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Departure dates and prices of a package, by airport.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="link" asChild>
+            {/* A plain link: the browser saves the server's file, with the admin's cookie sent along. */}
+            <a href="/api/pricing/template.csv" download="pricing-template.csv">
+              <DownloadIcon aria-hidden className="size-4" />
+              Download multi-airport template
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => importer.show(null)}>
+            <UploadIcon aria-hidden className="size-4" />
+            Import CSV
+          </Button>
+          <Button onClick={() => form.show({ mode: 'add' })}>
+            <PlusIcon aria-hidden className="size-4" />
+            Add Pricing Option
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex w-full max-w-md flex-col gap-2">
+          <Label htmlFor={PACKAGE_SELECT_ID}>Package</Label>
+          <PackageSelect
+            id={PACKAGE_SELECT_ID}
+            clearable
+            value={packageId === null ? '' : String(packageId)}
+            onValueChange={(value) => setPackageId(value === CLEAR_PACKAGE ? null : Number(value))}
+          />
+        </div>
+        {packageId !== null ? (
+          <Button
+            variant="outline"
+            onClick={() => history.show({ title: `Package price history: ${packageTitle}`, optionIds: null })}
+          >
+            <HistoryIcon aria-hidden className="size-4" />
+            Package price history
+          </Button>
+        ) : null}
+      </div>
+
+      {packageId === null ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Select a package to view pricing options.
+        </p>
+      ) : pricing.isPending ? (
+        <PanelLoading label="Loading pricing options..." />
+      ) : pricing.isError ? (
+        <PanelError message="The pricing options could not be loaded." onRetry={() => pricing.refetch()} />
+      ) : (
+        <PricingGroups
+          packageId={packageId}
+          options={pricing.data}
+          onEdit={(options, single) => form.show({ mode: 'edit', options, single, packageTitle })}
+          onHistory={history.show}
+        />
+      )}
+
+      {form.target ? (
+        <PricingFormDialog
+          open={form.open}
+          onOpenChange={form.onOpenChange}
+          target={form.target}
+          packageId={packageId}
+          packageOptions={pricing.data ?? []}
+        />
+      ) : null}
+      <ImportDialog open={importer.open} onOpenChange={importer.onOpenChange} packageId={packageId} />
+      {packageId !== null && history.target ? (
+        <PriceHistoryDialog
+          open={history.open}
+          onOpenChange={history.onOpenChange}
+          packageId={packageId}
+          target={history.target}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+type PricingGroupsProps = Omit<RowActions, 'onDelete'> & { packageId: number; options: PricingOption[] }
+
+/** The chart and one table per airport, with the delete confirmation they share. */
+function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsProps) {
+  const deleting = useDialogTarget<PricingOption>()
+  const remove = useAdminMutation({
+    run: deletePricingOption,
+    refresh: pricingRefreshKeys(packageId),
+    success: 'Pricing option deleted',
+    failure: DELETE_FAILED_MESSAGE,
+  })
+
+  if (options.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        No pricing options found for this package. Add your first price or import from CSV.
+      </p>
+    )
+  }
+  const groups = groupByAirport(options)
+  const actions: RowActions = { onEdit, onHistory, onDelete: deleting.show }
+  return (
+    // One provider, so moving between the date tooltips of the tables opens the next one without delay.
+    <TooltipProvider>
+      <div className="flex flex-col gap-4">
+        <PriceChart groups={groups} />
+        {groups.map((group) => (
+          <PricingGroupTable key={group.key} group={group} actions={actions} />
+        ))}
+      </div>
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={deleting.onOpenChange}
+        title="Delete Pricing Option"
+        description={
+          <>
+            Are you sure you want to delete this pricing option?
+            {deleting.target ? (
+              <span className="mt-1 block">
+                {formatOptionDate(deleting.target.departureDate)},{' '}
+                {deleting.target.airport?.name ?? 'All Airports'}
+              </span>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting.target) remove.mutate(deleting.target.id, { onSuccess: deleting.close })
+        }}
+      />
+    </TooltipProvider>
+  )
+}

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { addMonths, format, startOfMonth } from 'date-fns'
+import { signInAsAdmin } from './admin-credentials'
+import { expect, test } from './fixtures'
+
+// The admin Pricing tab as staff use it, then the public package page showing what they saved.
+
+/** The visible toast; Radix also copies its text into a hidden live region, so the slot narrows it. */
+const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+
+// Days of next month: always in the future, whatever day the test runs.
+const nextMonth = startOfMonth(addMonths(new Date(), 1))
+const day = (dayOfMonth: number) => new Date(nextMonth.getFullYear(), nextMonth.getMonth(), dayOfMonth)
+const [first, second, third] = [day(10), day(12), day(14)]
+const iso = (date: Date) => format(date, 'yyyy-MM-dd')
+const short = (date: Date) => format(date, 'dd MMM yyyy')
+/** How the calendars name a day: 'Wednesday 10th June 2026'. */
+const calendarDay = (date: Date) => format(date, 'EEEE do MMMM yyyy')
+
+const GATWICK = 'LGW - London Gatwick, London'
+const MANCHESTER = 'MAN - Manchester, Manchester'
+
+// The browser logs the import preview's 400 for the bad file, which the test sends on purpose.
+test.use({ allowedConsoleErrors: [/status of 400/] })
+
+test('staff add, merge, edit, import and delete prices, and the package page shows them', async ({
+  page,
+}) => {
+  test.slow()
+  await signInAsAdmin(page)
+  // A package of its own, so parallel tests and reruns never meet these prices.
+  const title = `E2E Pricing ${Date.now()}`
+  const created = await page.request.post('/api/travel-packages', { data: { title, duration: 3 } })
+  expect(created.ok()).toBe(true)
+  const { slug } = (await created.json()) as { slug: string }
+
+  await page.goto('/admin?tab=pricing')
+  await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Package' }).click()
+  await page.getByRole('option', { name: title, exact: true }).click()
+  await expect(
+    page.getByText('No pricing options found for this package. Add your first price or import from CSV.'),
+  ).toBeVisible()
+
+  // Add: the schema's messages first, then one price for three dates.
+  await page.getByRole('button', { name: 'Add Pricing Option' }).click()
+  const add = page.getByRole('dialog', { name: 'Add New Pricing Option' })
+  await add.getByRole('button', { name: 'Add Pricing' }).click()
+  await expect(add.getByText('Departure date is required')).toBeVisible()
+  await expect(add.getByText('Price is required')).toBeVisible()
+  const today = new Date()
+  if (today.getDate() > 1) {
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)
+    await expect(add.getByRole('button', { name: calendarDay(yesterday), exact: true })).toBeDisabled()
+  }
+  await add.getByRole('combobox', { name: /Departure airport/ }).click()
+  await page.getByRole('option', { name: GATWICK }).click()
+  await add.getByRole('button', { name: 'Next month' }).click()
+  for (const date of [first, second, third]) {
+    await add.getByRole('button', { name: calendarDay(date), exact: true }).click()
+  }
+  await expect(add.getByText('3 dates ticked')).toBeVisible()
+  await add.getByLabel(/^Price/).fill('899')
+  await add.getByLabel(/^Available seats/).fill('12')
+  await add.getByRole('button', { name: 'Add Pricing' }).click()
+  await expect(toastWith(page, 'Successfully created 3 pricing options')).toBeVisible()
+  await expect(add).toBeHidden()
+
+  // One merged row of three dates, listed in its tooltip, and the chart's summary.
+  const gatwick = page.getByRole('region', { name: GATWICK })
+  await expect(gatwick.getByRole('row')).toHaveCount(2)
+  const merged = gatwick.getByRole('row').filter({ hasText: '£899.00' })
+  await expect(merged).toContainText('Available')
+  await merged.getByRole('button', { name: '3 dates', exact: true }).hover()
+  await expect(page.getByRole('tooltip')).toContainText(short(third))
+  await expect(page.getByText(/All at £899\.00 across 3 departures from 1 airport/)).toBeVisible()
+
+  // Edit all: a new price for the row, and one date unticked, which deletes it.
+  await merged.getByRole('button', { name: /^Edit all 3 dates/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Multiple Pricing Options' })
+  await expect(edit.getByLabel('Package')).toHaveValue(title)
+  await edit.getByLabel(/^Price/).fill('799')
+  await edit.getByRole('button', { name: calendarDay(third), exact: true }).click()
+  await expect(edit.getByText('Saving will update 2 dates and delete 1 date.')).toBeVisible()
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toastWith(page, 'Updated 2 pricing options, deleted 1')).toBeVisible()
+  await expect(gatwick.getByRole('row').filter({ hasText: '£799.00' })).toContainText('2 dates')
+  await expect(gatwick.getByText('£899.00')).toHaveCount(0)
+
+  // The template downloads with the columns and rows for several airports, and would import as it is.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download multi-airport template' }).click()
+  const template = await download
+  const templateText = await readFile(await template.path(), 'utf8')
+  expect(templateText.split('\r\n')[0]).toBe(
+    'airport_code,departureDate,price,discountedPrice,availableSeats,isAvailable',
+  )
+  expect(
+    new Set(
+      templateText
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(',')[0]),
+    ).size,
+  ).toBeGreaterThan(1)
+
+  // Import: the template previews cleanly; a bad file is refused row by row; a good one is previewed, then imported.
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const importer = page.getByRole('dialog', { name: 'Import Pricing from CSV' })
+  await importer.getByLabel('CSV file').setInputFiles({
+    name: template.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: Buffer.from(templateText),
+  })
+  await importer.getByRole('button', { name: 'Preview' }).click()
+  await expect(importer.getByText(/^Preview: \d+ to create, 0 to update, 0 to remove$/)).toBeVisible()
+  const header = 'airport_code,departureDate,price,discountedPrice,availableSeats,isAvailable'
+  const csv = (rows: string[]) => ({
+    name: 'prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  })
+  await importer.getByLabel('CSV file').setInputFiles(csv([`XXX,${iso(first)},749.00,,10,true`]))
+  await importer.getByRole('button', { name: 'Preview' }).click()
+  await expect(importer.getByText('Row 2: Unknown airport code "XXX"')).toBeVisible()
+  await expect(importer.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
+  await importer
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csv([
+        `LGW,${iso(first)},749.00,,10,true`,
+        `MAN,${iso(second)},1099.00,999.00,5,true`,
+        `MAN,${iso(third)},1099.00,999.00,5,true`,
+      ]),
+    )
+  await importer.getByRole('button', { name: 'Preview' }).click()
+  await expect(importer.getByText('Preview: 2 to create, 1 to update, 0 to remove')).toBeVisible()
+  await importer.getByRole('button', { name: 'Import', exact: true }).click()
+  const imported = toastWith(page, 'Multi-airport pricing data imported from CSV')
+  await expect(imported).toBeVisible()
+  await expect(importer).toBeHidden()
+  // Closed so it is out of the screenshot.
+  await imported.locator('[data-slot="toast-close"]').click()
+
+  const manchester = page.getByRole('region', { name: MANCHESTER })
+  await expect(manchester.getByRole('row').filter({ hasText: '£1,099.00' })).toContainText('2 dates')
+  await expect(manchester.getByRole('row').filter({ hasText: '£1,099.00' })).toContainText('£999.00')
+  await expect(gatwick.getByRole('row').filter({ hasText: '£749.00' })).toContainText(short(first))
+  await expect(page.getByRole('img', { name: /Chart of price per departure date/ })).toBeVisible()
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: 'docs/screenshots/admin-pricing-1280.png', fullPage: true })
+  }
+
+  // The history of one date: the import changed the price staff set.
+  await gatwick.getByRole('button', { name: `History of ${short(first)} from LGW` }).click()
+  const history = page.getByRole('dialog', { name: /^Price history/ })
+  await expect(history.getByText('Price: £799.00 → £749.00')).toBeVisible()
+  await expect(history.getByText(/By admin@example\.com/).first()).toBeVisible()
+  await history.getByRole('button', { name: 'Close' }).click()
+
+  // Delete a single date after confirming.
+  await gatwick.getByRole('button', { name: `Delete ${short(second)} from LGW` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Pricing Option' })
+  await expect(confirm).toContainText('Are you sure you want to delete this pricing option?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(toastWith(page, 'Pricing option deleted')).toBeVisible()
+  await expect(gatwick.getByRole('row')).toHaveCount(2)
+
+  await page.getByRole('button', { name: 'Package price history' }).click()
+  const packageHistory = page.getByRole('dialog', { name: `Package price history: ${title}` })
+  await expect(packageHistory.getByRole('listitem').filter({ hasText: 'Deleted' }).first()).toBeVisible()
+  await expect(packageHistory.getByText('Created by import')).toHaveCount(2)
+  await packageHistory.getByRole('button', { name: 'Close' }).click()
+
+  // The public calendar shows the new prices at once: the imported Gatwick price and the Manchester discount.
+  const month = format(nextMonth, 'yyyy-MM')
+  await page.goto(`/package/${slug}?airport=LGW&month=${month}`)
+  const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+  await expect(calendar.getByRole('button', { name: `${calendarDay(first)}, £749 per person` })).toBeEnabled()
+  await expect(calendar.getByRole('button', { name: `${calendarDay(second)}, no departure` })).toBeDisabled()
+  await page.goto(`/package/${slug}?airport=MAN&month=${month}`)
+  await expect(
+    calendar.getByRole('button', { name: `${calendarDay(second)}, £999 per person` }),
+  ).toBeEnabled()
+})
