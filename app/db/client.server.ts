@@ -31,6 +31,9 @@ export async function openDatabase(options: {
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query;
+  // without a listener the pool's 'error' event would crash the process instead.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
   return {
     db,

@@ -1,6 +1,10 @@
 import pg from 'pg'
 
-export const TEMPLATE_DATABASE = 'citybreak_test_template'
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string
+  }
+}
 
 /** The URL of another database on the same server as `url`. */
 export function databaseUrl(url: string, name: string) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/db/client.server'
-import { databaseUrl, TEMPLATE_DATABASE, withAdminClient } from './postgres-admin'
+import { databaseUrl, withAdminClient } from './postgres-admin'
 
 /** A fresh, migrated, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -11,9 +12,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle
   }
   const name = `citybreak_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient(url, (client) =>
-    client.query(`create database ${name} template ${TEMPLATE_DATABASE}`),
-  )
+  const template = inject('templateDatabase')
+  await withAdminClient(url, (client) => client.query(`create database ${name} template ${template}`))
   const handle = openPostgres(databaseUrl(url, name))
   return {
     ...handle,
