@@ -33,25 +33,10 @@ import {
   Wifi,
   X,
 } from 'lucide-react'
+import { FEATURE_ICON_NAMES } from '#app/schemas/feature'
 
 /** The icons an admin may give a package feature (SPEC section 3), in the order the form offers them. */
-export const FEATURE_ICONS = [
-  'plane',
-  'hotel',
-  'food',
-  'calendar',
-  'beach',
-  'location',
-  'wifi',
-  'pool',
-  'coffee',
-  'star',
-  'car',
-  'bus',
-  'train',
-  'bag',
-  'sun',
-] as const
+export const FEATURE_ICONS = FEATURE_ICON_NAMES
 
 const ICONS = {
   plane: Plane,
