@@ -4,6 +4,7 @@ import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { validateForm } from '#app/components/forms/validate-form'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -81,14 +82,9 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = DestinationInputSchema.safeParse(values)
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      showErrors(found)
-      return
-    }
-    save.mutate(parsed.data, { onSuccess: onSaved })
+    const checked = validateForm<typeof DestinationInputSchema, Field>(DestinationInputSchema, values)
+    if (!checked.success) return showErrors(checked.errors)
+    save.mutate(checked.data, { onSuccess: onSaved })
   }
 
   return (

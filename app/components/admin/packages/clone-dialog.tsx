@@ -2,9 +2,9 @@ import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useState } from 'react'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
-import { validateForm } from '#app/components/admin/packages/form-validation'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { validateForm } from '#app/components/forms/validate-form'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,

@@ -2,7 +2,6 @@ import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
-import { validateForm } from '#app/components/admin/packages/form-validation'
 import {
   type FeatureIconName,
   IconPicker,
@@ -10,6 +9,7 @@ import {
 } from '#app/components/admin/packages/icon-picker'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { validateForm } from '#app/components/forms/validate-form'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { apiRequest } from '#app/lib/api-client'

@@ -1,4 +1,4 @@
-import { type FieldErrors, validateForm } from '#app/components/admin/packages/form-validation'
+import { type FieldErrors, validateForm } from '#app/components/forms/validate-form'
 import type { PackageSummary } from '#app/lib/catalogue'
 import { nightsLabel } from '#app/lib/package-text'
 import { type PackageInput, PackageInputSchema } from '#app/schemas/package'

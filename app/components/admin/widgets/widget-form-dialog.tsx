@@ -4,6 +4,7 @@ import { SwitchField } from '#app/components/admin/packages/switch-field'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { validateForm } from '#app/components/forms/validate-form'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -85,14 +86,9 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = WidgetSectionInputSchema.safeParse(values)
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      showErrors(found)
-      return
-    }
-    save.mutate(parsed.data, { onSuccess: onSaved })
+    const checked = validateForm<typeof WidgetSectionInputSchema, Field>(WidgetSectionInputSchema, values)
+    if (!checked.success) return showErrors(checked.errors)
+    save.mutate(checked.data, { onSuccess: onSaved })
   }
 
   return (
