@@ -16,7 +16,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type OptionRow = typeof pricingOptions.$inferSelect
 type HistoryEntry = typeof priceHistory.$inferInsert
 
-const BATCH_SIZE = 1000
+// 4,000 rows of 7 columns stay well under the 65,535 parameters one Postgres statement may carry.
+const BATCH_SIZE = 4000
 
 const snapshot = (row: OptionRow): PricingSnapshot => ({
   airportId: row.airportId,
