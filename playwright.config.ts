@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // A well-formed key, so tests can accept analytics; every request to PostHog is intercepted.
+      POSTHOG_API_KEY: 'phc_e2e_test_key',
     },
   },
 })

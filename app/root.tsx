@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { AnalyticsProvider } from '#app/components/analytics/analytics-provider'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
@@ -76,14 +77,14 @@ export default function App() {
   const footerNewsletter = handles.map((handle) => handle?.footerNewsletter).findLast((v) => v !== undefined)
   if (handles.map((handle) => handle?.layout).findLast(Boolean) === 'bare') {
     return (
-      <>
+      <AnalyticsProvider>
         <Outlet />
         <Toaster />
-      </>
+      </AnalyticsProvider>
     )
   }
   return (
-    <>
+    <AnalyticsProvider>
       <SiteLayout
         config={config}
         footerVariant={footer}
@@ -93,7 +94,7 @@ export default function App() {
       </SiteLayout>
       {/* Outside the layout, so a toast can be sent from any page and outlives a navigation. */}
       <Toaster />
-    </>
+    </AnalyticsProvider>
   )
 }
 

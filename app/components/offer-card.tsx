@@ -4,12 +4,19 @@ import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
 import type { PackageSummary } from '#app/lib/catalogue'
+import { formatPounds, toPence } from '#app/lib/money'
 import { cardImage } from '#app/lib/package-images'
 import { nightsLabel } from '#app/lib/package-text'
 import { packagePath } from '#app/lib/slug'
 
-/** A package on the offers listing. */
-export function OfferCard({ pkg }: { pkg: PackageSummary }) {
+type OfferCardProps = {
+  pkg: PackageSummary & { fromPrice?: string | null }
+  /** Where 'View Package' goes; a search result's link carries the searched airport and month. */
+  href?: string
+}
+
+/** A package on the offers listing, with its lowest bookable price when it has one. */
+export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
   const image = cardImage(pkg)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -30,8 +37,16 @@ export function OfferCard({ pkg }: { pkg: PackageSummary }) {
             {nightsLabel(pkg.duration)}
           </span>
         </p>
-        <Button asChild className="mt-auto self-start">
-          <Link to={packagePath(pkg)} aria-label={`View Package: ${pkg.title}`}>
+        {pkg.fromPrice && (
+          <p className="mt-auto pt-1">
+            <span className="font-semibold text-2xl text-terracotta-700">
+              From {formatPounds(toPence(pkg.fromPrice))}
+            </span>{' '}
+            <span className="text-muted-foreground text-sm">per person</span>
+          </p>
+        )}
+        <Button asChild className={pkg.fromPrice ? 'self-start' : 'mt-auto self-start'}>
+          <Link to={href} aria-label={`View Package: ${pkg.title}`}>
             View Package
           </Link>
         </Button>

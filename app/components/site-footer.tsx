@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
+import { CookieSettingsButton } from '#app/components/analytics/cookie-settings-button'
 import { Icon } from '#app/components/icon'
 import type { PublicConfig } from '#app/env.server'
 import { telHref } from '#app/lib/contact'
@@ -49,6 +50,10 @@ function FooterLinks({ links }: { links: readonly { label: string; to: string }[
             </Link>
           </li>
         ))}
+        {/* On every page, as the privacy policy promises: the analytics choice can always be changed. */}
+        <li>
+          <CookieSettingsButton className={linkClass} />
+        </li>
       </ul>
     </nav>
   )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -137,6 +138,13 @@ export const airports = pgTable('airports', {
   city: text('city'),
 })
 
+/**
+ * A departure a visitor can book: offered and not known to be sold out (the SQL twin of `isBookable`).
+ * The search's partial indexes and its queries use this same text, so PostgreSQL can prove they apply.
+ */
+export const bookableDeparture = (columns: { isAvailable: AnyPgColumn; availableSeats: AnyPgColumn }) =>
+  sql`${columns.isAvailable} and (${columns.availableSeats} is null or ${columns.availableSeats} > 0)`
+
 export const pricingOptions = pgTable(
   'pricing_options',
   {
@@ -159,6 +167,18 @@ export const pricingOptions = pgTable(
       .on(table.packageId, table.airportId, table.departureDate)
       .nullsNotDistinct(),
     index('pricing_options_departure_idx').on(table.departureDate, table.airportId),
+    // The holiday search reads a package's bookable departures by month, or by airport then month, from
+    // the index alone: the price columns ride along so no table row is fetched.
+    index('pricing_options_search_month_idx')
+      .on(table.packageId, table.departureDate, table.airportId, table.price, table.discountedPrice)
+      .where(bookableDeparture(table)),
+    index('pricing_options_search_airport_idx')
+      .on(table.packageId, table.airportId, table.departureDate, table.price, table.discountedPrice)
+      .where(bookableDeparture(table)),
+    // The search box lists only airports with a bookable departure ahead: one probe per airport.
+    index('pricing_options_airport_departure_idx')
+      .on(table.airportId, table.departureDate)
+      .where(bookableDeparture(table)),
     check('pricing_options_price_positive', sql`${table.price} > 0`),
     check(
       'pricing_options_discount_positive',

@@ -102,6 +102,12 @@ export type PackageSummary = {
   updatedAt: string
 }
 
+/**
+ * A holiday search result: the package plus 'From £…', its lowest bookable upcoming price (within the
+ * searched month and airport when there are some), or null when it has none.
+ */
+export type PackageResult = PackageSummary & { fromPrice: string | null }
+
 export type PackageDetail = PackageSummary & {
   features: PackageFeature[]
   amenities: Amenity[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DURATION_BANDS, nextTwelveMonths } from './search-options'
+import { DURATION_BANDS, monthBounds, monthLabel, nextTwelveMonths } from './search-options'
 
 describe('nextTwelveMonths', () => {
   it('starts with the current month and crosses the year end', () => {
@@ -14,5 +14,13 @@ describe('nextTwelveMonths', () => {
 describe('DURATION_BANDS', () => {
   it('offers the five bands of the specification', () => {
     expect(DURATION_BANDS.map((band) => band.value)).toEqual(['2-3', '4-6', '7', '8-13', '14+'])
+  })
+})
+
+describe('monthBounds and monthLabel', () => {
+  it('gives a half-open range that crosses the year end', () => {
+    expect(monthBounds('2027-05')).toEqual({ first: '2027-05-01', next: '2027-06-01' })
+    expect(monthBounds('2027-12')).toEqual({ first: '2027-12-01', next: '2028-01-01' })
+    expect(monthLabel('2027-05')).toBe('May 2027')
   })
 })

@@ -1,13 +1,34 @@
 import { addMonths, format } from 'date-fns'
 
-/** SPEC section 9 duration bands, with the values the offers search understands. */
+/** SPEC section 9 duration bands, with the values the offers search understands and the nights they cover. */
 export const DURATION_BANDS = [
-  { value: '2-3', label: '2-3 nights' },
-  { value: '4-6', label: '4-6 nights' },
-  { value: '7', label: '7 nights' },
-  { value: '8-13', label: '8-13 nights' },
-  { value: '14+', label: '14+ nights' },
+  { value: '2-3', label: '2-3 nights', minNights: 2, maxNights: 3 },
+  { value: '4-6', label: '4-6 nights', minNights: 4, maxNights: 6 },
+  { value: '7', label: '7 nights', minNights: 7, maxNights: 7 },
+  { value: '8-13', label: '8-13 nights', minNights: 8, maxNights: 13 },
+  { value: '14+', label: '14+ nights', minNights: 14, maxNights: null },
 ] as const
+
+export type DurationBand = (typeof DURATION_BANDS)[number]['value']
+
+export const DURATION_VALUES = DURATION_BANDS.map((band) => band.value) as [DurationBand, ...DurationBand[]]
+
+export function durationBand(value: DurationBand) {
+  return DURATION_BANDS.find((band) => band.value === value) ?? DURATION_BANDS[0]
+}
+
+/** The first day of a `YYYY-MM` month and of the month after, as `YYYY-MM-DD`, for a half-open range. */
+export function monthBounds(value: string): { first: string; next: string } {
+  const [year = 1970, month = 1] = value.split('-').map(Number)
+  const after = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  return { first: `${value}-01`, next: `${after}-01` }
+}
+
+/** 'May 2027' for '2027-05'. */
+export function monthLabel(value: string): string {
+  const [year, month] = value.split('-').map(Number)
+  return format(new Date(year ?? 1970, (month ?? 1) - 1, 1), 'MMMM yyyy')
+}
 
 /** The next twelve months from `today`, valued `YYYY-MM` and labelled like 'March 2027'. */
 export function nextTwelveMonths(today: Date): { value: string; label: string }[] {

@@ -35,7 +35,8 @@ export async function listPackages(db: Database): Promise<PackageSummary[]> {
   )
 }
 
-async function loadPackageImages(db: Database, packageIds: number[]) {
+/** The images of each package, in display order. */
+export async function loadPackageImages(db: Database, packageIds: number[]) {
   const byPackage = new Map<number, CatalogueImage[]>()
   if (packageIds.length === 0) return byPackage
   const rows = await db

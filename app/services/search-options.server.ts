@@ -1,11 +1,72 @@
-import type { SearchBoxOptions } from '#app/components/home-widgets/search-box'
+import { and, asc, eq, exists, gte, sql } from 'drizzle-orm'
+import type { SearchBoxOptions } from '#app/components/search/search-labels'
 import type { Database } from '#app/db/client.server'
+import {
+  airports,
+  bookableDeparture,
+  destinations,
+  pricingOptions,
+  travelPackages,
+} from '#app/db/schema.server'
+import { toIsoDate } from '#app/lib/dates'
 import { nextTwelveMonths } from '#app/lib/search-options'
-import { listAirports } from './airports.server'
-import { listDestinations } from './destinations.server'
+import { departuresIn } from './package-search.server'
+import { toAirport, toDestination } from './serialize.server'
 
-/** The choices of the holiday search box. */
+/**
+ * The choices of the holiday search box, from the data: destinations with packages, the next twelve
+ * months with a bookable departure, and the airports with one. A choice that can only find nothing is
+ * not offered.
+ */
 export async function loadSearchOptions(db: Database, today = new Date()): Promise<SearchBoxOptions> {
-  const [destinations, airports] = await Promise.all([listDestinations(db), listAirports(db)])
-  return { destinations, airports, months: nextTwelveMonths(today) }
+  const [destinationRows, months, airportRows] = await Promise.all([
+    db
+      .select()
+      .from(destinations)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(travelPackages)
+            .where(eq(travelPackages.destinationId, destinations.id)),
+        ),
+      )
+      .orderBy(asc(destinations.name)),
+    monthsWithDepartures(db, today),
+    db
+      .select()
+      .from(airports)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pricingOptions)
+            .where(
+              and(
+                eq(pricingOptions.airportId, airports.id),
+                bookableDeparture(pricingOptions),
+                gte(pricingOptions.departureDate, toIsoDate(today)),
+              ),
+            ),
+        ),
+      )
+      .orderBy(asc(airports.name)),
+  ])
+  return { destinations: destinationRows.map(toDestination), airports: airportRows.map(toAirport), months }
+}
+
+/** One index probe per month rather than reading a year of departures. */
+async function monthsWithDepartures(db: Database, today: Date) {
+  const months = nextTwelveMonths(today)
+  const probes = months.map((month) => {
+    const bookable = db
+      .select({ one: sql`1` })
+      .from(pricingOptions)
+      .where(and(bookableDeparture(pricingOptions), ...departuresIn(month.value, today)))
+    return sql<boolean>`exists (${bookable})`
+  })
+  const [row] = await db
+    .select({ found: sql<boolean[]>`array[${sql.join(probes, sql`, `)}]` })
+    .from(sql`(select 1) as one`)
+  return months.filter((_, index) => row?.found[index])
 }

@@ -16,7 +16,12 @@ export function catalogueRouter({ db, config }: ApiContext) {
   })
 
   router.get('/analytics-config', (_req, res) => {
-    res.json({ posthogApiKey: config.POSTHOG_API_KEY ?? '', useProxy: config.POSTHOG_USE_PROXY })
+    // The host too, so the browser sends to the one origin the CSP allows (SPEC's two fields are kept).
+    res.json({
+      posthogApiKey: config.POSTHOG_API_KEY ?? '',
+      useProxy: config.POSTHOG_USE_PROXY,
+      posthogHost: config.POSTHOG_HOST,
+    })
   })
 
   return router

@@ -13,6 +13,7 @@ import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
 import { adminOnlyWrites, sameOriginWrites } from './middleware/write-guards'
 import { packagesRouter } from './packages'
+import { posthogProxyRouter } from './posthog-proxy'
 import { pricingRouter } from './pricing'
 import { mount } from './route-list'
 
@@ -38,6 +39,7 @@ export function apiRouter(context: ApiContext) {
   router.use(loadAdminSession(context.db))
   router.use(adminOnlyWrites)
   router.use(enquiriesRouter(context))
+  router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(express.json({ limit: '64kb' }))
   mount(router, '/auth', authRouter(context))

@@ -1,7 +1,10 @@
 import { Router } from 'express'
+import { activeFields } from '#app/lib/package-search'
 import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
+import { PackageSearchSchema } from '#app/schemas/package-search'
 import { removeUnusedFiles } from '#app/services/image-admin.server'
 import { clonePackage, createPackage, deletePackage, updatePackage } from '#app/services/package-admin.server'
+import { searchPackages } from '#app/services/package-search.server'
 import {
   findPackageId,
   getPackageDetail,
@@ -13,9 +16,10 @@ import {
 } from '#app/services/packages.server'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
-import { validate, validated } from './middleware/validate'
+import { badInput, validate, validated } from './middleware/validate'
 import { IdParams, SlugOrIdParams } from './params'
 
+const search = { query: PackageSearchSchema }
 const bySlugOrId = { params: SlugOrIdParams }
 const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
@@ -25,8 +29,16 @@ const byId = { params: IdParams }
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
 
-  router.get('/', async (_req, res) => {
-    res.json(await listPackages(db))
+  // The holiday search of the offers page; with no filter the list is exactly as it always was.
+  router.get('/', validate(search), async (_req, res) => {
+    const { query } = validated<typeof search>(res.locals)
+    if (activeFields(query).length === 0) {
+      res.json(await listPackages(db))
+      return
+    }
+    const { packages, problems } = await searchPackages(db, query)
+    if (problems.length > 0) throw badInput(problems)
+    res.json(packages)
   })
 
   router.get('/:slugOrId', validate(bySlugOrId), async (_req, res) => {

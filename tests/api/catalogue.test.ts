@@ -88,6 +88,7 @@ describe('catalogue reads', () => {
     expect(await (await get('/api/analytics-config')).json()).toEqual({
       posthogApiKey: 'phc_test_key',
       useProxy: true,
+      posthogHost: 'https://eu.i.posthog.com',
     })
   })
 })

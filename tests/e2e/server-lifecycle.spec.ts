@@ -1,45 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freshDataDir, startServer, waitForHealth } from './server-process'
 
 // These drive the production server process itself, not a browser: the runtime contract of DESIGN.md.
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-
-function startServer(environment: Record<string, string>): Started {
-  let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  return { child, output: () => output, exited }
-}
-
-async function waitForHealth(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200)
-}
-
-const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'citybreak-lifecycle-'))
 
 test('a bad setting stops start-up with one line naming the variable', async () => {
   const server = startServer({ PORT: 'not-a-port', DATA_DIR: freshDataDir() })

@@ -8,10 +8,11 @@ import { Button } from '#app/components/ui/button'
 type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess'> & {
   /** Replaces the default 'Request a Call Back' button, to fit the surrounding design. */
   trigger?: React.ReactElement
+  onOpen?: () => void
 }
 
 /** SPEC's 'Request a Call Back' dialog around the call-back form. */
-export function CallbackDialog({ packageTitle, source, prefill, trigger }: CallbackDialogProps) {
+export function CallbackDialog({ packageTitle, source, prefill, trigger, onOpen }: CallbackDialogProps) {
   return (
     <LeadDialog
       title="Request a Call Back"
@@ -25,6 +26,7 @@ export function CallbackDialog({ packageTitle, source, prefill, trigger }: Callb
         )
       }
       thankYou={CALLBACK_THANKS}
+      onOpen={onOpen}
     >
       {(onSuccess) => (
         <CallbackForm packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />

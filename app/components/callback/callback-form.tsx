@@ -43,7 +43,7 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
   })
   const [values, setValues] = useState(initialValues)
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
-  const { state, submitting, submit } = useLeadSubmission()
+  const { state, submitting, submit } = useLeadSubmission('contact_callback')
 
   const change =
     <Key extends keyof Values>(key: Key, field: Field) =>

@@ -10,10 +10,16 @@ type ContactDialogProps = {
   packageTitle: string
   source?: LeadSource
   trigger?: React.ReactElement
+  onOpen?: () => void
 }
 
 /** SPEC's 'Contact Us' dialog on the package page: the inline contact form, with the dialog's thanks. */
-export function ContactDialog({ packageTitle, source = 'package-contact', trigger }: ContactDialogProps) {
+export function ContactDialog({
+  packageTitle,
+  source = 'package-contact',
+  trigger,
+  onOpen,
+}: ContactDialogProps) {
   return (
     <LeadDialog
       title="Contact Us"
@@ -27,6 +33,7 @@ export function ContactDialog({ packageTitle, source = 'package-contact', trigge
         )
       }
       thankYou={CONTACT_THANKS}
+      onOpen={onOpen}
     >
       {(onSuccess) => <ContactForm packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
     </LeadDialog>

@@ -55,7 +55,7 @@ export function ContactForm({ packageTitle, source = 'contact-form', onSuccess }
   const [values, setValues] = useState(INITIAL_VALUES)
   const [sent, setSent] = useState(false)
   const { formRef, errors, showErrors, clearError } = useFormErrors<LeadField>()
-  const { state, submitting, submit } = useLeadSubmission()
+  const { state, submitting, submit } = useLeadSubmission('contact_form')
 
   const change =
     <Key extends keyof Values>(key: Key) =>

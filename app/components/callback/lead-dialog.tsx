@@ -21,10 +21,12 @@ type LeadDialogProps = {
   thankYou: React.ReactNode
   /** Renders the form; calling `onSuccess` swaps it for the thanks and starts the auto-close. */
   children: (onSuccess: () => void) => React.ReactNode
+  /** Called each time the visitor opens the dialog, for click tracking. */
+  onOpen?: () => void
 }
 
 /** The dialog shell shared by 'Request a Call Back' and 'Contact Us'. */
-export function LeadDialog({ title, description, trigger, thankYou, children }: LeadDialogProps) {
+export function LeadDialog({ title, description, trigger, thankYou, children, onOpen }: LeadDialogProps) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
 
@@ -36,7 +38,10 @@ export function LeadDialog({ title, description, trigger, thankYou, children }: 
 
   function handleOpenChange(next: boolean) {
     // Reset on opening rather than closing, so the thanks do not flip back to the form as it fades out.
-    if (next) setSent(false)
+    if (next) {
+      setSent(false)
+      onOpen?.()
+    }
     setOpen(next)
   }
 

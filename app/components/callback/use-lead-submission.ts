@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
 import { newSubmissionId } from '#app/components/callback/submission-id'
+import { track } from '#app/lib/analytics/client'
+import { analyticsEvents, type FormName } from '#app/lib/analytics/events'
 import { ApiError, apiRequest } from '#app/lib/api-client'
 import type { LeadInput } from '#app/schemas/lead'
 
@@ -15,8 +17,9 @@ export type LeadSubmissionState =
  * Sends a lead to POST /api/contact-webhook; SPEC 7: only the answer's status matters.
  * One submission id per filled-in form, made on the first attempt and kept for retries and double
  * clicks, so the server stores the lead once however often it arrives; a new one after a success.
+ * Each answered attempt is reported to analytics under `formName` (SPEC 7's form_submission).
  */
-export function useLeadSubmission() {
+export function useLeadSubmission(formName: FormName) {
   const [state, setState] = useState<LeadSubmissionState>({ status: 'idle' })
   const submissionId = useRef<string | null>(null)
   // A ref, not the state: a fast double click lands before React re-renders the disabled button.
@@ -34,10 +37,12 @@ export function useLeadSubmission() {
       })
       submissionId.current = null
       setState({ status: 'success' })
+      track(analyticsEvents.formSubmission(formName, true))
       return 'sent'
     } catch (error) {
       const failure: LeadFailure = error instanceof ApiError ? 'rejected' : 'unreachable'
       setState({ status: 'error', failure })
+      track(analyticsEvents.formSubmission(formName, false))
       return failure
     } finally {
       inFlight.current = false

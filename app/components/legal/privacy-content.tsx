@@ -195,8 +195,9 @@ export function privacySections(config: PublicConfig): LegalSection[] {
             <strong>Analytics only run after you agree.</strong> When you first visit, we ask whether you
             accept analytics. If you do, a random identifier is kept in your browser's local storage so that
             visits can be counted; if you decline, no analytics data is collected. We remember your choice in
-            your browser so that we do not ask on every page, and you can change your mind at any time from
-            the link in the footer of every page.
+            your browser so that we do not ask on every page, and you can change your mind at any time with
+            the 'Cookie settings' button in the footer of every page; if you withdraw your agreement, the
+            identifier is removed from your browser and nothing more is collected.
           </p>
           <p>
             This website uses no other cookies or local storage for visitors. Our staff receive a session

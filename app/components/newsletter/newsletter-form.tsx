@@ -10,6 +10,8 @@ import {
 } from '#app/components/newsletter/newsletter-messages'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
+import { track } from '#app/lib/analytics/client'
+import { analyticsEvents } from '#app/lib/analytics/events'
 import { ApiError, apiRequest } from '#app/lib/api-client'
 import { cn } from '#app/lib/utils'
 import { EmailSignupInputSchema } from '#app/schemas/newsletter'
@@ -58,12 +60,14 @@ export function NewsletterForm() {
     setSubmitting(true)
     try {
       await apiRequest('/api/email-signups', { method: 'POST', body: parsed.data })
+      track(analyticsEvents.formSubmission('newsletter', true))
       setFeedback({ tone: 'success', text: SUBSCRIBED_MESSAGE })
       setEmail('')
       setJustSubscribed(true)
       clearTimeout(labelTimer.current)
       labelTimer.current = setTimeout(() => setJustSubscribed(false), SUBSCRIBED_LABEL_MS)
     } catch (error) {
+      track(analyticsEvents.formSubmission('newsletter', false))
       setFeedback({ tone: 'error', text: failureMessage(error) })
     } finally {
       inFlight.current = false

@@ -2,18 +2,23 @@ import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { ContactDialog } from '#app/components/callback/contact-dialog'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+import { track } from '#app/lib/analytics/client'
+import { analyticsEvents, type ContactType } from '#app/lib/analytics/events'
+import type { PackageSummary } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { useRootData } from '#app/root'
 
-type NeedAssistanceProps = { packageTitle: string; phoneNumber: string | null }
+type NeedAssistanceProps = { pkg: Pick<PackageSummary, 'id' | 'title' | 'phoneNumber'> }
 
 /**
  * 'Need Assistance' (anchor need-assistance): the package's own phone line (else the agency's), a
  * call-back request, Messenger, and the 'Contact Us' form for those who would rather write.
  */
-export function NeedAssistance({ packageTitle, phoneNumber }: NeedAssistanceProps) {
+export function NeedAssistance({ pkg }: NeedAssistanceProps) {
   const { config } = useRootData()
-  const phone = phoneNumber?.trim() || config.agencyPhone
+  const phone = pkg.phoneNumber?.trim() || config.agencyPhone
+  const tracked = (contactType: ContactType) => () =>
+    track(analyticsEvents.contactInteraction(pkg, contactType))
   return (
     // Focusable so links that jump here can take a keyboard user along.
     <section
@@ -27,27 +32,31 @@ export function NeedAssistance({ packageTitle, phoneNumber }: NeedAssistanceProp
       </h2>
       <p className="mt-2">
         Our travel advisors know this trip inside out. Call us on{' '}
-        <a href={telHref(phone)} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={telHref(phone)}
+          onClick={tracked('phone_call')}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {phone}
         </a>
         , ask us to call you back, or send us a message.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <CallbackDialog packageTitle={packageTitle} source="package-page" />
+        <CallbackDialog packageTitle={pkg.title} source="package-page" onOpen={tracked('callback_request')} />
         <Button asChild variant="outline">
-          <a href={telHref(phone)}>
+          <a href={telHref(phone)} onClick={tracked('phone_call')}>
             <Icon name="phone" size={18} />
             Call Us
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={config.messengerUrl} target="_blank" rel="noopener">
+          <a href={config.messengerUrl} target="_blank" rel="noopener" onClick={tracked('messenger')}>
             <Icon name="messenger" size={18} />
             Messenger
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <ContactDialog packageTitle={packageTitle} />
+        <ContactDialog packageTitle={pkg.title} onOpen={tracked('email')} />
       </div>
     </section>
   )

@@ -8,6 +8,7 @@ import { PackageHero } from '#app/components/package/package-hero'
 import { headlinePrice } from '#app/components/package/package-pricing'
 import { PackageSidebar } from '#app/components/package/package-sidebar'
 import { PackageTabs } from '#app/components/package/package-tabs'
+import { usePackageView, withSelectionTracking } from '#app/components/package/package-tracking'
 import { PriceCalendar } from '#app/components/package/price-calendar'
 import { RequestBooking } from '#app/components/package/request-booking'
 import { usePriceSelection } from '#app/components/package/use-price-selection'
@@ -33,7 +34,8 @@ function parseToday(today: string): Date {
 export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps) {
   useRevalidateOnFocus()
   const todayDate = useMemo(() => parseToday(today), [today])
-  const selection = usePriceSelection(pkg.pricing, todayDate, requested)
+  const selection = withSelectionTracking(usePriceSelection(pkg.pricing, todayDate, requested), pkg)
+  usePackageView(pkg)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -56,7 +58,7 @@ export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps
             )}
           </div>
           <PackageTabs pkg={pkg} />
-          <NeedAssistance packageTitle={pkg.title} phoneNumber={pkg.phoneNumber} />
+          <NeedAssistance pkg={pkg} />
           <GuestReviews reviews={reviews} />
         </div>
         <PackageSidebar pkg={pkg} />

@@ -4,9 +4,13 @@ import { HotelHighlights } from '#app/components/package/hotel-highlights'
 import { WhatsIncludedList } from '#app/components/package/whats-included'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
+import { track } from '#app/lib/analytics/client'
+import { analyticsEvents } from '#app/lib/analytics/events'
 import type { PackageSummary } from '#app/lib/catalogue'
 
-type PackageSidebarProps = { pkg: Pick<PackageSummary, 'title' | 'whatsIncluded' | 'accommodationDetails'> }
+type PackageSidebarProps = {
+  pkg: Pick<PackageSummary, 'id' | 'title' | 'whatsIncluded' | 'accommodationDetails'>
+}
 
 function SidebarCard({
   title,
@@ -43,6 +47,7 @@ export function PackageSidebar({ pkg }: PackageSidebarProps) {
           <CallbackDialog
             packageTitle={pkg.title}
             source="package-sidebar"
+            onOpen={() => track(analyticsEvents.contactInteraction(pkg, 'callback_request'))}
             trigger={<Button className="w-full">Request a Call Back</Button>}
           />
         </CardContent>

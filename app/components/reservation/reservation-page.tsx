@@ -4,6 +4,8 @@ import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card'
+import { track } from '#app/lib/analytics/client'
+import { analyticsEvents, type ContactType } from '#app/lib/analytics/events'
 import type { PackageDetail } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { formatDepartureLong } from '#app/lib/dates'
@@ -19,6 +21,7 @@ import {
 } from '#app/lib/reservation'
 import { useRootData } from '#app/root'
 import { StepIndicator } from './step-indicator'
+import { useCheckoutStep } from './use-checkout-step'
 
 type ReservationPageProps = {
   pkg: PackageDetail
@@ -33,6 +36,9 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
   const image = cardImage(pkg)
   const included = whatsIncludedList(pkg.whatsIncluded)
   const pounds = (amount: string) => formatPounds(toPence(amount))
+  const tracked = (contactType: ContactType) => () =>
+    track(analyticsEvents.contactInteraction(pkg, contactType))
+  useCheckoutStep(pkg.slug)
 
   const facts = [
     { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date) },
@@ -125,17 +131,26 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
             <CardContent className="flex flex-col gap-5">
               <div className="flex flex-col gap-3 rounded-lg bg-lagoon-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">{callbackIntro(pkg.title)}</p>
-                <CallbackDialog packageTitle={pkg.title} source="reservation" />
+                <CallbackDialog
+                  packageTitle={pkg.title}
+                  source="reservation"
+                  onOpen={tracked('callback_request')}
+                />
               </div>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild variant="outline">
-                  <a href={telHref(phone)}>
+                  <a href={telHref(phone)} onClick={tracked('phone_call')}>
                     <Icon name="phone" size={18} />
                     Call {phone}
                   </a>
                 </Button>
                 <Button asChild variant="outline">
-                  <a href={config.messengerUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={config.messengerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={tracked('messenger')}
+                  >
                     <Icon name="messenger" size={18} />
                     Chat on Messenger
                   </a>
@@ -147,6 +162,7 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
                 <CallbackDialog
                   packageTitle={pkg.title}
                   source="reservation"
+                  onOpen={tracked('callback_request')}
                   trigger={
                     <Button variant="link" className="h-auto p-0 text-sm">
                       Request a Call Back
@@ -168,7 +184,7 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
           </CardHeader>
           <CardContent>
             <Button asChild size="lg" className="w-full">
-              <a href={telHref(phone)}>
+              <a href={telHref(phone)} onClick={tracked('phone_call')}>
                 <Icon name="phone" size={18} />
                 Call to Book Now
               </a>

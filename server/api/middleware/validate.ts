@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { z } from 'zod'
-import { HttpError } from '../http-error'
+import { type ErrorDetail, HttpError } from '../http-error'
 
 type Shapes = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType }
 
@@ -24,18 +24,20 @@ export function validate<S extends Shapes>(shapes: S): RequestHandler {
           path: issue.path.join('.') || part,
           message: issue.message,
         }))
-        // One problem is said plainly (SPEC's own messages); several are summed up, with details per field.
-        const message =
-          details.length === 1 && details[0]
-            ? details[0].message
-            : 'Some of the information sent is not valid.'
-        return next(new HttpError(400, message, details))
+        return next(badInput(details))
       }
       input[part] = result.data
     }
     res.locals.input = input
     next()
   }
+}
+
+/** A 400: one problem is said plainly (SPEC's own messages); several are summed up, with details per field. */
+export function badInput(details: ErrorDetail[]): HttpError {
+  const message =
+    details.length === 1 && details[0] ? details[0].message : 'Some of the information sent is not valid.'
+  return new HttpError(400, message, details)
 }
 
 export function validated<S extends Shapes>(locals: Record<string, unknown>): Validated<S> {

@@ -1,0 +1,145 @@
+// Times the holiday search (GET /api/travel-packages with filters) through the real HTTP API with 200
+// packages and 200,000 pricing options, on the embedded database and, when BENCH_DATABASE_URL is set, on
+// PostgreSQL. BENCH_EXPLAIN=1 also prints the query plan of a month and airport search.
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { format } from 'date-fns'
+import { sql } from 'drizzle-orm'
+import { type DatabaseHandle, openPglite, openPostgres } from '#app/db/client.server'
+import { airports, destinations, travelPackages } from '#app/db/schema.server'
+import { loadConfig } from '#app/env.server'
+import { searchQuery } from '#app/lib/package-search'
+import { DURATION_VALUES, nextTwelveMonths } from '#app/lib/search-options'
+import type { PackageSearch } from '#app/schemas/package-search'
+import { findMatches } from '#app/services/package-search.server'
+import { createHttpApp } from '#server/http-app'
+import { createLogger } from '#server/request-logger'
+import { databaseUrl, withAdminClient } from '#tests/setup/postgres-admin'
+
+const PACKAGES = 200
+const DESTINATIONS = 20
+const AIRPORT_CODES = ['LGW', 'LHR', 'STN', 'LTN', 'MAN', 'BHX', 'BRS', 'EDI', 'GLA', 'NCL']
+/** Per package and airport: 200 x 10 x 100 = 200,000 pricing options. */
+const DEPARTURES = 100
+const WARM_UP = 50
+const CALLS = 200
+
+/** Into an empty database; bulk rows in one statement, as the bench is about searching, not loading. */
+async function buildCatalogue(db: DatabaseHandle['db']) {
+  await db
+    .insert(destinations)
+    .values(
+      Array.from({ length: DESTINATIONS }, (_, n) => ({ name: `Destination ${n + 1}`, country: 'Italy' })),
+    )
+  await db.insert(airports).values(AIRPORT_CODES.map((code) => ({ code, name: `${code} airport` })))
+  await db.insert(travelPackages).values(
+    Array.from({ length: PACKAGES }, (_, n) => ({
+      slug: `bench-${n + 1}`,
+      title: `Bench package ${n + 1}`,
+      duration: 2 + (n % 15),
+      isFeatured: n % 10 === 0,
+      destinationId: 1 + (n % DESTINATIONS),
+    })),
+  )
+  // Departures spread over the coming year (3k < 365, so each package, airport and date is unique);
+  // about 1 in 10 discounted, 1 in 20 sold out, 1 in 30 withdrawn.
+  await db.execute(sql`
+    insert into pricing_options (package_id, airport_id, departure_date, price, discounted_price, available_seats, is_available)
+    select p.id, a.id, current_date + 1 + ((k * 3 + p.id + a.id) % 365),
+      500 + ((p.id * 7919 + a.id * 104729 + k * 31) % 1000),
+      case when (p.id + k) % 10 = 0 then 450 + ((p.id * 13 + k) % 500) end,
+      case when (p.id + a.id + k) % 20 = 0 then 0 else (k % 40) + 1 end,
+      (p.id + a.id * 7 + k) % 30 <> 0
+    from travel_packages p cross join airports a cross join generate_series(0, ${DEPARTURES - 1}) k`)
+  // As autovacuum would after a real import: table statistics, and a visibility map for index-only scans.
+  await db.execute(sql`vacuum analyze`)
+}
+
+/** A varied mix, as visitors search: each filter alone and in combination. */
+function searches(): PackageSearch[] {
+  const months = nextTwelveMonths(new Date()).map((month) => month.value)
+  return Array.from({ length: CALLS }, (_, n) => {
+    const month = months[n % months.length]
+    const airport = AIRPORT_CODES[n % AIRPORT_CODES.length]
+    const destination = 1 + (n % DESTINATIONS)
+    const duration = DURATION_VALUES[n % DURATION_VALUES.length]
+    const mixes: PackageSearch[] = [
+      { month },
+      { airport },
+      { month, airport },
+      { destination, month },
+      { duration, airport },
+      { destination },
+      { destination, month, duration, airport },
+      { month, duration },
+    ]
+    return mixes[n % mixes.length] ?? {}
+  })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+
+/** Which index each kind of search reads, and how long the query itself takes. */
+async function explainSearches(db: DatabaseHandle['db']) {
+  const month = format(new Date(new Date().getFullYear(), new Date().getMonth() + 3, 1), 'yyyy-MM')
+  const kinds: PackageSearch[] = [{ month }, { airport: 'MAN' }, { month, airport: 'MAN' }, { duration: '7' }]
+  for (const filters of kinds) {
+    const plan = await db.execute(sql`explain (analyze, costs off) ${findMatches(db, filters)}`)
+    const lines = (plan as { rows: Record<string, unknown>[] }).rows.map((row) =>
+      String(Object.values(row)[0]),
+    )
+    const scans = lines.filter((line) => /Scan|Execution Time/.test(line)).map((line) => line.trim())
+    console.log(`${searchQuery(filters)}\n  ${scans.join('\n  ')}`)
+  }
+}
+
+async function timeSearches(label: string, database: DatabaseHandle) {
+  await database.migrate()
+  await buildCatalogue(database.db)
+  if (process.env.BENCH_EXPLAIN) await explainSearches(database.db)
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/citybreak-bench' })
+  const app = createHttpApp({ db: database.db, config, logger: createLogger('silent') })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const call = async (filters: PackageSearch) => {
+    const started = performance.now()
+    const response = await fetch(`${base}/api/travel-packages${searchQuery(filters)}`)
+    const body = (await response.json()) as unknown[]
+    if (!response.ok) throw new Error(`Search failed: ${JSON.stringify(body)}`)
+    return { ms: performance.now() - started, found: body.length }
+  }
+  const mix = searches()
+  for (const filters of mix.slice(0, WARM_UP)) await call(filters)
+  const timings: number[] = []
+  let found = 0
+  for (const filters of mix) {
+    const result = await call(filters)
+    timings.push(result.ms)
+    found += result.found
+  }
+  server.close()
+  await database.close()
+  const sorted = [...timings].sort((a, b) => a - b)
+  console.log(
+    `holiday search, ${PACKAGES} packages and ${(PACKAGES * AIRPORT_CODES.length * DEPARTURES).toLocaleString('en-GB')} ` +
+      `pricing options, ${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms ` +
+      `(${CALLS} filtered calls over HTTP, ${(found / CALLS).toFixed(1)} results per call on average)`,
+  )
+}
+
+/** A throwaway database on the given server, so the bench never touches real data. */
+async function withScratchPostgres(url: string, work: (database: DatabaseHandle) => Promise<void>) {
+  const name = `citybreak_bench_${randomBytes(6).toString('hex')}`
+  await withAdminClient(url, (client) => client.query(`create database ${name}`))
+  try {
+    await work(openPostgres(databaseUrl(url, name)))
+  } finally {
+    await withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`))
+  }
+}
+
+await timeSearches('PGlite (embedded)', await openPglite('memory://'))
+const postgresUrl = process.env.BENCH_DATABASE_URL
+if (postgresUrl) await withScratchPostgres(postgresUrl, (database) => timeSearches('PostgreSQL', database))
