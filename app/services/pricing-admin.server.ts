@@ -32,17 +32,31 @@ const snapshot = (row: OptionRow): PricingSnapshot => ({
 const keyOf = (option: { airportId: number | null; departureDate: string }) =>
   `${option.airportId ?? ''}|${option.departureDate}`
 
+/** Rows of a raw statement, from either driver. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * Writes history entries with one array per column (`unnest`): a 10,000-row import is then a single
+ * statement with seven parameters, not tens of thousands.
+ */
 async function recordHistory(
   tx: Transaction,
   actor: Actor,
   entries: Omit<HistoryEntry, 'adminUserId' | 'adminEmail'>[],
 ) {
-  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
-    const batch = entries.slice(start, start + BATCH_SIZE)
-    await tx
-      .insert(priceHistory)
-      .values(batch.map((entry) => ({ ...entry, adminUserId: actor?.id, adminEmail: actor?.email })))
-  }
+  if (entries.length === 0) return
+  const json = (values: PricingSnapshot | null | undefined) => (values ? JSON.stringify(values) : null)
+  await tx.execute(sql`
+    insert into ${priceHistory} (package_id, pricing_option_id, action, admin_user_id, admin_email, old_values, new_values)
+    select entry.package_id, entry.option_id, entry.action, ${actor?.id ?? null}::int, ${actor?.email ?? null}::text,
+      entry.old_values, entry.new_values
+    from unnest(
+      ${sql.param(entries.map((entry) => entry.packageId))}::int[],
+      ${sql.param(entries.map((entry) => entry.pricingOptionId))}::int[],
+      ${sql.param(entries.map((entry) => entry.action))}::text[],
+      ${sql.param(entries.map((entry) => json(entry.oldValues)))}::jsonb[],
+      ${sql.param(entries.map((entry) => json(entry.newValues)))}::jsonb[]
+    ) as entry(package_id, option_id, action, old_values, new_values)`)
 }
 
 export async function getPricingOption(db: Database, id: number) {
@@ -156,37 +170,36 @@ export async function importPricing(
         })
       }
     }
-    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-      const written = await tx
-        .insert(pricingOptions)
-        .values(
-          rows.slice(start, start + BATCH_SIZE).map(({ row: _row, ...option }) => ({
-            ...option,
-            packageId: fields.packageId,
-            returnDate: addDays(option.departureDate, pkg.duration),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [pricingOptions.packageId, pricingOptions.airportId, pricingOptions.departureDate],
-          set: {
-            price: sql`excluded.price`,
-            discountedPrice: sql`excluded.discounted_price`,
-            availableSeats: sql`excluded.available_seats`,
-            isAvailable: sql`excluded.is_available`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning()
-      for (const row of written) {
-        const before = existingByKey.get(keyOf(row))
-        history.push({
-          packageId: row.packageId,
-          pricingOptionId: row.id,
-          action: 'import',
-          oldValues: before ? snapshot(before) : null,
-          newValues: snapshot(row),
-        })
-      }
+    const written = rowsOf<OptionRow & { id: number }>(
+      await tx.execute(sql`
+        insert into ${pricingOptions}
+          (package_id, airport_id, departure_date, return_date, price, discounted_price, available_seats, is_available)
+        select ${fields.packageId}::int, row.*
+        from unnest(
+          ${sql.param(rows.map((row) => row.airportId))}::int[],
+          ${sql.param(rows.map((row) => row.departureDate))}::date[],
+          ${sql.param(rows.map((row) => addDays(row.departureDate, pkg.duration)))}::date[],
+          ${sql.param(rows.map((row) => row.price))}::numeric[],
+          ${sql.param(rows.map((row) => row.discountedPrice))}::numeric[],
+          ${sql.param(rows.map((row) => row.availableSeats))}::int[],
+          ${sql.param(rows.map((row) => row.isAvailable))}::boolean[]
+        ) as row
+        on conflict (package_id, airport_id, departure_date) do update set
+          price = excluded.price, discounted_price = excluded.discounted_price,
+          available_seats = excluded.available_seats, is_available = excluded.is_available, updated_at = now()
+        returning id, package_id as "packageId", airport_id as "airportId", departure_date::text as "departureDate",
+          return_date::text as "returnDate", price::text as price, discounted_price::text as "discountedPrice",
+          available_seats as "availableSeats", is_available as "isAvailable"`),
+    )
+    for (const row of written) {
+      const before = existingByKey.get(keyOf(row))
+      history.push({
+        packageId: row.packageId,
+        pricingOptionId: row.id,
+        action: 'import',
+        oldValues: before ? snapshot(before) : null,
+        newValues: snapshot(row),
+      })
     }
     await recordHistory(tx, actor, history)
   })
