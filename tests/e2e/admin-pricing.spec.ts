@@ -121,9 +121,9 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
     mimeType: 'text/csv',
     buffer: Buffer.from([header, ...rows].join('\n')),
   })
-  await importer.getByLabel('CSV file').setInputFiles(csv([`XXX,${iso(first)},749.00,,10,true`]))
+  await importer.getByLabel('CSV file').setInputFiles(csv([`QQQ,${iso(first)},749.00,,10,true`]))
   await importer.getByRole('button', { name: 'Preview' }).click()
-  await expect(importer.getByText('Row 2: Unknown airport code "XXX"')).toBeVisible()
+  await expect(importer.getByText('Row 2: Unknown airport code "QQQ"')).toBeVisible()
   await expect(importer.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
   await importer
     .getByLabel('CSV file')
