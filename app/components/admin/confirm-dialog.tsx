@@ -1,5 +1,5 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
+import { BusyButton } from '#app/components/forms/busy-button'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -52,10 +52,9 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+            <BusyButton type="submit" variant="destructive" busy={pending}>
               {confirmLabel}
-            </Button>
+            </BusyButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,7 +1,7 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useState } from 'react'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
@@ -80,10 +80,9 @@ function CloneForm({ pkg, onDone }: { pkg: PackageSummary; onDone: () => void })
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={clone.isPending}>
-          {clone.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+        <BusyButton type="submit" busy={clone.isPending}>
           Clone Package
-        </Button>
+        </BusyButton>
       </DialogFooter>
     </form>
   )

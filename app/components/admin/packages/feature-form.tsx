@@ -1,4 +1,3 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
@@ -10,11 +9,11 @@ import {
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { apiRequest } from '#app/lib/api-client'
 import type { PackageFeature } from '#app/lib/catalogue'
 import { type FeatureInput, FeatureInputSchema } from '#app/schemas/feature'
+import { AddOrEditActions } from './add-or-edit-actions'
 
 type FeatureFormProps = {
   packageId: number
@@ -93,17 +92,13 @@ export function FeatureForm({ packageId, feature, onDone }: FeatureFormProps) {
         )}
       </FormField>
       <IconPicker name={pickerName} value={icon} onChange={setIcon} />
-      <div className="flex flex-wrap justify-end gap-2">
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
-          {editing ? 'Update Feature' : 'Add Feature'}
-        </Button>
-      </div>
+      <AddOrEditActions
+        editing={editing}
+        busy={save.isPending}
+        onCancel={onDone}
+        addLabel="Add Feature"
+        updateLabel="Update Feature"
+      />
     </form>
   )
 }

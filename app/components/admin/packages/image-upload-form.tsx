@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useRef, useState } from 'react'
 import { type ImageOwner, ownerRefreshKeys, recommendedSize } from '#app/components/admin/images/image-owner'
 import { imageFormData, uploadFailureReason } from '#app/components/admin/images/upload-image'
+import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { toast } from '#app/hooks/use-toast'
@@ -133,10 +132,9 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
       <p className="text-muted-foreground text-xs">
         Uploaded images go to the end of the package's images (display order {SINGLE_UPLOAD_SEQUENCE}).
       </p>
-      <Button type="submit" className="self-end" disabled={upload.isPending}>
-        {upload.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+      <BusyButton type="submit" className="self-end" busy={upload.isPending}>
         Upload Image
-      </Button>
+      </BusyButton>
     </form>
   )
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { LoaderCircleIcon } from 'lucide-react'
 import { useId } from 'react'
 import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
 import { FeaturesSection } from '#app/components/admin/packages/features-section'
@@ -7,6 +6,7 @@ import { type PackageExtraTab, PackageForm } from '#app/components/admin/package
 import { packageFormValues } from '#app/components/admin/packages/package-form-values'
 import { PackageImagesSection } from '#app/components/admin/packages/package-images-section'
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
+import { BusyButton } from '#app/components/forms/busy-button'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -101,10 +101,9 @@ export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogPr
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={!ready || save.isPending}>
-            {save.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
+          <BusyButton type="submit" form={formId} disabled={!ready} busy={save.isPending}>
             {editing ? 'Save Changes' : 'Create Package'}
-          </Button>
+          </BusyButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,16 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
 import { apiRequest } from '#app/lib/api-client'
 import type { Review } from '#app/lib/catalogue'
 import { type ReviewInput, ReviewInputSchema } from '#app/schemas/review'
+import { AddOrEditActions } from './add-or-edit-actions'
 
 type ReviewField = 'author' | 'rating' | 'comment'
 
@@ -125,17 +124,13 @@ export function ReviewForm({ packageId, review, onDone }: ReviewFormProps) {
           />
         )}
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        {editing ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
-          {editing ? 'Update Review' : 'Add Review'}
-        </Button>
-      </div>
+      <AddOrEditActions
+        editing={editing}
+        busy={save.isPending}
+        onCancel={onDone}
+        addLabel="Add Review"
+        updateLabel="Update Review"
+      />
     </form>
   )
 }
