@@ -167,17 +167,14 @@ export const pricingOptions = pgTable(
       .on(table.packageId, table.airportId, table.departureDate)
       .nullsNotDistinct(),
     index('pricing_options_departure_idx').on(table.departureDate, table.airportId),
-    // The holiday search reads a package's bookable departures by month, or by airport then month, from
-    // the index alone: the price columns ride along so no table row is fetched.
-    index('pricing_options_search_month_idx')
+    // The holiday search reads the current month's bookable departures from the index alone (the price
+    // columns ride along): by package for a few chosen packages, or by airport for all of them. The
+    // search box's airport list probes the second one too.
+    index('pricing_options_search_package_idx')
       .on(table.packageId, table.departureDate, table.airportId, table.price, table.discountedPrice)
       .where(bookableDeparture(table)),
     index('pricing_options_search_airport_idx')
-      .on(table.packageId, table.airportId, table.departureDate, table.price, table.discountedPrice)
-      .where(bookableDeparture(table)),
-    // The search box lists only airports with a bookable departure ahead: one probe per airport.
-    index('pricing_options_airport_departure_idx')
-      .on(table.airportId, table.departureDate)
+      .on(table.airportId, table.departureDate, table.packageId, table.price, table.discountedPrice)
       .where(bookableDeparture(table)),
     check('pricing_options_price_positive', sql`${table.price} > 0`),
     check(
@@ -192,6 +189,41 @@ export const pricingOptions = pgTable(
       'pricing_options_return_after_departure',
       sql`${table.returnDate} is null or ${table.returnDate} >= ${table.departureDate}`,
     ),
+  ],
+)
+
+/**
+ * The lowest bookable price (SPEC 9's displayed price) of each package, airport and month of departure,
+ * kept by triggers on `pricing_options` (migration 0003). The holiday search reads a dozen of these rows
+ * per package instead of a year of departures. Months include departures already gone, so the search
+ * reads the current month from `pricing_options` itself.
+ */
+export const lowestMonthlyPrices = pgTable(
+  'lowest_monthly_prices',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    lowestPrice: numeric('lowest_price', { precision: 10, scale: 2 }).notNull(),
+  },
+  // By package for a few chosen packages (and the triggers' refresh), by airport or by month for all.
+  (table) => [
+    index('lowest_monthly_prices_package_idx').on(
+      table.packageId,
+      table.month,
+      table.airportId,
+      table.lowestPrice,
+    ),
+    index('lowest_monthly_prices_airport_idx').on(
+      table.airportId,
+      table.month,
+      table.packageId,
+      table.lowestPrice,
+    ),
+    index('lowest_monthly_prices_month_idx').on(table.month, table.packageId, table.lowestPrice),
   ],
 )
 

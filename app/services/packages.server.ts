@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
+import { preparedStatement } from '#app/db/prepared.server'
 import {
   airports,
   amenities,
@@ -39,11 +40,15 @@ export async function listPackages(db: Database): Promise<PackageSummary[]> {
 export async function loadPackageImages(db: Database, packageIds: number[]) {
   const byPackage = new Map<number, CatalogueImage[]>()
   if (packageIds.length === 0) return byPackage
-  const rows = await db
-    .select()
-    .from(images)
-    .where(inArray(images.packageId, packageIds))
-    .orderBy(...imageOrder)
+  // One array parameter, not one per package: one statement for any number of packages.
+  const rows = await preparedStatement(db, 'images_of_packages', () =>
+    db
+      .select()
+      .from(images)
+      .where(sql`${images.packageId} = any(${sql.placeholder('packageIds')}::int[])`)
+      .orderBy(...imageOrder)
+      .prepare('images_of_packages'),
+  ).execute({ packageIds })
   for (const row of rows) {
     const list = byPackage.get(row.packageId ?? 0) ?? []
     list.push(toImage(row))

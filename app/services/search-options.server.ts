@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { SearchBoxOptions } from '#app/components/search/search-labels'
 import type { Database } from '#app/db/client.server'
 import {
@@ -9,8 +9,7 @@ import {
   travelPackages,
 } from '#app/db/schema.server'
 import { toIsoDate } from '#app/lib/dates'
-import { nextTwelveMonths } from '#app/lib/search-options'
-import { departuresIn } from './package-search.server'
+import { monthBounds, nextTwelveMonths } from '#app/lib/search-options'
 import { toAirport, toDestination } from './serialize.server'
 
 /**
@@ -53,6 +52,15 @@ export async function loadSearchOptions(db: Database, today = new Date()): Promi
       .orderBy(asc(airports.name)),
   ])
   return { destinations: destinationRows.map(toDestination), airports: airportRows.map(toAirport), months }
+}
+
+/** Departures of the month (`YYYY-MM`) not yet gone. */
+function departuresIn(month: string, today: Date): SQL[] {
+  const todayIso = toIsoDate(today)
+  const { first, next } = monthBounds(month)
+  // ISO dates sort as text; this month's departures count from today on.
+  const from = [first, todayIso].sort()[1] ?? first
+  return [gte(pricingOptions.departureDate, from), lt(pricingOptions.departureDate, next)]
 }
 
 /** One index probe per month rather than reading a year of departures. */

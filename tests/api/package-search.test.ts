@@ -181,6 +181,23 @@ describe('GET /api/travel-packages with search filters', () => {
     expect(await found(`month=${soon}&airport=MAN&duration=4-6`)).toEqual([['forum', '899.00']])
   })
 
+  it('counts the current month from today on, and finds nothing in a month already past', async () => {
+    // As if today were the 11th of that month: the Gatwick discount of the 10th has gone.
+    const today = new Date(`${soon}-11T12:00:00`)
+    const inMonth = await searchPackages(server.db, { month: soon }, today)
+    expect(inMonth.packages.map((pkg) => [pkg.slug, pkg.fromPrice])).toEqual([
+      ['forum', '899.00'],
+      ['canals', '1050.00'],
+    ])
+    const anyMonth = await searchPackages(server.db, { airport: 'LGW' }, today)
+    expect(anyMonth.packages.map((pkg) => [pkg.slug, pkg.fromPrice])).toEqual([
+      ['forum', '950.00'],
+      ['canals', '1400.00'],
+    ])
+    const past = await searchPackages(server.db, { month: soon }, new Date(`${later}-01T12:00:00`))
+    expect(past.packages).toEqual([])
+  })
+
   it('answers an empty list for a real airport with no departures', async () => {
     expect(await found('airport=BRS')).toEqual([])
   })

@@ -1,0 +1,183 @@
+import { format } from 'date-fns'
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '#app/db/client.server'
+import { preparedStatement } from '#app/db/prepared.server'
+import {
+  airports,
+  bookableDeparture,
+  destinations,
+  lowestMonthlyPrices,
+  pricingOptions,
+  travelPackages,
+} from '#app/db/schema.server'
+import { toIsoDate } from '#app/lib/dates'
+import { durationBand, monthBounds } from '#app/lib/search-options'
+import type { PackageSearch } from '#app/schemas/package-search'
+
+/**
+ * Which parts a search's SQL has. Searches of one shape differ only in their values.
+ */
+type SearchShape = {
+  destination: boolean
+  minNights: boolean
+  maxNights: boolean
+  airport: boolean
+  /** The current month's departures, read from `pricing_options` (from today on). */
+  currentMonth: boolean
+  /** Later months, read from `lowest_monthly_prices`: all of them, the chosen one, or none. */
+  laterMonths: 'all' | 'one' | 'none'
+  /** With a month or airport chosen, a package must have a departure to match. */
+  mustDepart: boolean
+}
+
+type SearchValues = {
+  destination?: number
+  minNights?: number
+  maxNights?: number
+  airport?: string
+  today: string
+  /** The first day of the month after the current one. */
+  currentMonthEnd: string
+  laterMonthsFrom: string
+}
+
+/**
+ * Where a search reads its lowest prices: the current month's departures from today on, straight from
+ * `pricing_options` (the monthly table also counts the days already gone), and later months from
+ * `lowest_monthly_prices`, all of them or the one chosen. A month already past reads nothing.
+ */
+export function planSearch(filters: PackageSearch, today: Date) {
+  const current = monthBounds(format(today, 'yyyy-MM'))
+  const chosen = filters.month === undefined ? undefined : monthBounds(filters.month)
+  const band = filters.duration ? durationBand(filters.duration) : undefined
+  const shape: SearchShape = {
+    destination: filters.destination !== undefined,
+    minNights: band !== undefined,
+    maxNights: band?.maxNights != null,
+    airport: filters.airport !== undefined,
+    currentMonth: chosen === undefined || chosen.first === current.first,
+    laterMonths: chosen === undefined ? 'all' : chosen.first > current.first ? 'one' : 'none',
+    mustDepart: filters.month !== undefined || filters.airport !== undefined,
+  }
+  const values: SearchValues = {
+    destination: filters.destination,
+    minNights: band?.minNights,
+    maxNights: band?.maxNights ?? undefined,
+    airport: filters.airport,
+    today: toIsoDate(today),
+    currentMonthEnd: current.next,
+    laterMonthsFrom: chosen?.first ?? current.next,
+  }
+  return { shape, values }
+}
+
+const value = (name: keyof SearchValues) => sql.placeholder(name)
+
+/** The price a visitor pays (SPEC 9): a discount counts only when above zero, and only if lower. */
+const displayPrice = sql`least(${pricingOptions.price}, coalesce(nullif(${pricingOptions.discountedPrice}, 0), ${pricingOptions.price}))`
+
+// The two price sources share one row shape, whatever table each reads: (package_id, price).
+const packageIdOf = (table: { packageId: AnyPgColumn }) => sql<number>`${table.packageId}`.as('package_id')
+
+/**
+ * The bookable prices within the search, one row per price: the current month's departures and one row
+ * per later month and airport. `ofPackages` narrows them to the chosen destination and duration.
+ */
+function pricesInSpan(db: Database, shape: SearchShape, ofPackages: SQLWrapper | undefined) {
+  // A scalar subquery runs once, so the rows are then read by airport id from the index.
+  const airportId = shape.airport
+    ? sql`(select ${airports.id} from ${airports} where ${airports.code} = ${value('airport')})`
+    : undefined
+  const sources: SQLWrapper[] = []
+  if (shape.currentMonth) {
+    const departure = pricingOptions.departureDate
+    sources.push(
+      db
+        .select({ packageId: packageIdOf(pricingOptions), price: sql<string>`${displayPrice}`.as('price') })
+        .from(pricingOptions)
+        .where(
+          and(
+            bookableDeparture(pricingOptions),
+            gte(departure, value('today')),
+            lt(departure, value('currentMonthEnd')),
+            airportId && eq(pricingOptions.airportId, airportId),
+            ofPackages && inArray(pricingOptions.packageId, ofPackages),
+          ),
+        ),
+    )
+  }
+  if (shape.laterMonths !== 'none') {
+    const { month } = lowestMonthlyPrices
+    const from = value('laterMonthsFrom')
+    sources.push(
+      db
+        .select({
+          packageId: packageIdOf(lowestMonthlyPrices),
+          price: sql<string>`${lowestMonthlyPrices.lowestPrice}`.as('price'),
+        })
+        .from(lowestMonthlyPrices)
+        .where(
+          and(
+            shape.laterMonths === 'one' ? eq(month, from) : gte(month, from),
+            airportId && eq(lowestMonthlyPrices.airportId, airportId),
+            ofPackages && inArray(lowestMonthlyPrices.packageId, ofPackages),
+          ),
+        ),
+    )
+  }
+  return sources
+}
+
+/** Each package's lowest price within the search, as `lowest(package_id, from_price)`: narrow rows only. */
+const LOWEST = sql.identifier('lowest')
+const lowestColumn = (name: 'package_id' | 'from_price') => sql`${LOWEST}.${sql.identifier(name)}`
+function lowestPrices(sources: SQLWrapper[]) {
+  if (sources.length === 0) return null
+  return sql`(select package_id, min(price)::numeric(10, 2)::text as from_price
+    from (${sql.join(sources, sql` union all `)}) as prices group by package_id) as ${LOWEST}`
+}
+
+/**
+ * The packages of a search shape with the lowest matching price of each, featured first, in ONE query:
+ * the prices within the search are grouped by package (narrow rows), then joined to the packages.
+ */
+function matchesQuery(db: Database, shape: SearchShape) {
+  const chosen = and(
+    shape.destination ? eq(travelPackages.destinationId, value('destination')) : undefined,
+    shape.minNights ? gte(travelPackages.duration, value('minNights')) : undefined,
+    shape.maxNights ? lte(travelPackages.duration, value('maxNights')) : undefined,
+  )
+  const ofPackages = chosen && db.select({ id: travelPackages.id }).from(travelPackages).where(chosen)
+  const lowest = lowestPrices(pricesInSpan(db, shape, ofPackages))
+  const fromPrice = lowest ? sql<string | null>`${lowestColumn('from_price')}` : sql<string | null>`null`
+  const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
+
+  const query = db
+    .select({ pkg: travelPackages, destination: destinations, fromPrice: fromPrice.as('from_price') })
+    .from(travelPackages)
+    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .$dynamic()
+  if (lowest) query.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
+  return query.where(and(chosen, mustDepart)).orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+}
+
+/** Searches of one shape share a prepared statement, named after the shape. */
+function matchesStatement(db: Database, shape: SearchShape) {
+  const name = `package_search_${Object.values(shape)
+    .map((part) => (typeof part === 'boolean' ? Number(part) : part))
+    .join('_')}`
+  return preparedStatement(db, name, () => matchesQuery(db, shape).prepare(name))
+}
+
+/**
+ * The packages matching the filters with the lowest matching price of each, featured first. With a
+ * destination or duration chosen, only those packages' prices are read. With a month or airport chosen,
+ * a package with no such departure is left out.
+ */
+export function findMatches(db: Database, filters: PackageSearch, today = new Date()) {
+  const { shape, values } = planSearch(filters, today)
+  return matchesStatement(db, shape).execute(values)
+}
+
+export type Match = Awaited<ReturnType<typeof findMatches>>[number]
