@@ -1,5 +1,18 @@
 import { format } from 'date-fns'
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
@@ -138,6 +151,11 @@ function lowestPrices(sources: SQLWrapper[]) {
     from (${sql.join(sources, sql` union all `)}) as prices group by package_id) as ${LOWEST}`
 }
 
+// Only what a result shows: a broad search answers with every package, and each column costs.
+const { createdAt: _packageCreatedAt, ...packageFields } = getTableColumns(travelPackages)
+const { id, name, country, description } = getTableColumns(destinations)
+const destinationFields = { id, name, country, description }
+
 /**
  * The packages of a search shape with the lowest matching price of each, featured first, in ONE query:
  * the prices within the search are grouped by package (narrow rows), then joined to the packages.
@@ -154,7 +172,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
   const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
 
   const query = db
-    .select({ pkg: travelPackages, destination: destinations, fromPrice: fromPrice.as('from_price') })
+    .select({ pkg: packageFields, destination: destinationFields, fromPrice: fromPrice.as('from_price') })
     .from(travelPackages)
     .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
     .$dynamic()

@@ -12,7 +12,14 @@ import type {
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
-export const toDestination = (row: Row<typeof schema.destinations>): Destination => ({
+/** What the wire shapes read of a package and a destination: a query may select just these. */
+export type PackageFields = Omit<Row<typeof schema.travelPackages>, 'createdAt'>
+export type DestinationFields = Pick<
+  Row<typeof schema.destinations>,
+  'id' | 'name' | 'country' | 'description'
+>
+
+export const toDestination = (row: DestinationFields): Destination => ({
   id: row.id,
   name: row.name,
   country: row.country,
@@ -80,8 +87,8 @@ export const toWidgetSection = (row: Row<typeof schema.widgetSections>): WidgetS
 })
 
 export const toPackageSummary = (
-  row: Row<typeof schema.travelPackages>,
-  destination: Row<typeof schema.destinations> | null,
+  row: PackageFields,
+  destination: DestinationFields | null,
   images: CatalogueImage[],
 ): PackageSummary => ({
   id: row.id,
