@@ -5,6 +5,7 @@ import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
 import { loadConfig } from '#app/env.server'
 import { ensureFirstAdmin } from '#app/services/auth.server'
+import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/lead-outbox.server'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
@@ -44,9 +45,10 @@ export async function startApp() {
     : undefined
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
+  const housekeeping = startHousekeeping({ db: database.db, logger })
   const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox })
   const close = async () => {
-    await leadOutbox?.stop()
+    await Promise.all([leadOutbox?.stop(), housekeeping.stop()])
     await database.close()
   }
   return { app, config, logger, close }

@@ -145,6 +145,13 @@ export const airports = pgTable('airports', {
 export const bookableDeparture = (columns: { isAvailable: AnyPgColumn; availableSeats: AnyPgColumn }) =>
   sql`${columns.isAvailable} and (${columns.availableSeats} is null or ${columns.availableSeats} > 0)`
 
+/**
+ * The price a visitor pays (SPEC 9, the SQL twin of `displayPrice` in `app/lib/money.ts`): a discount
+ * counts only when above zero, and only if lower. Migration 0003's trigger function spells it the same.
+ */
+export const displayedPriceSql = (columns: { price: AnyPgColumn; discountedPrice: AnyPgColumn }) =>
+  sql`least(${columns.price}, coalesce(nullif(${columns.discountedPrice}, 0), ${columns.price}))`
+
 export const pricingOptions = pgTable(
   'pricing_options',
   {

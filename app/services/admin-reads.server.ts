@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
+  bookableDeparture,
   contactLeads,
   images,
   newsletterSignups,
@@ -66,8 +67,7 @@ export async function adminSummary(db: Database) {
         title: travelPackages.title,
         bookable: sql<number>`(select count(*) from ${pricingOptions}
           where ${pricingOptions.packageId} = ${outerPackageId}
-            and ${pricingOptions.isAvailable}
-            and coalesce(${pricingOptions.availableSeats}, 1) > 0
+            and ${bookableDeparture(pricingOptions)}
             and ${pricingOptions.departureDate} between current_date
               and current_date + ${DAYS_AHEAD_FOR_DEPARTURES}::int)`.mapWith(Number),
         heroes: sql<number>`(select count(*) from ${images}

@@ -1,10 +1,12 @@
 import { addMonths, format, startOfMonth } from 'date-fns'
-import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
   airports,
+  bookableDeparture,
   contactLeads,
   destinations,
+  displayedPriceSql,
   images,
   newsletterSignups,
   pricingOptions,
@@ -20,11 +22,8 @@ import { listPackagePricing } from './packages.server'
  * Nothing here writes, and nothing secret (connection strings, keys) leaves the server.
  */
 
-/** A departure a visitor could book: on sale with seats left (null seats means not counted, so open). */
-const bookable: SQL = sql`${pricingOptions.isAvailable} and coalesce(${pricingOptions.availableSeats}, 1) > 0`
-/** SPEC 9: the price shown is the lower of price and a discounted price above zero. */
-const shownPrice = sql`case when ${pricingOptions.discountedPrice} > 0
-  then least(${pricingOptions.price}, ${pricingOptions.discountedPrice}) else ${pricingOptions.price} end`
+const bookable = bookableDeparture(pricingOptions)
+const shownPrice = displayedPriceSql(pricingOptions)
 
 async function databaseVersion(db: Database): Promise<string> {
   // Both drivers answer raw SQL with a `rows` array.

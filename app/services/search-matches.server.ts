@@ -20,6 +20,7 @@ import {
   airports,
   bookableDeparture,
   destinations,
+  displayedPriceSql,
   lowestMonthlyPrices,
   pricingOptions,
   travelPackages,
@@ -60,7 +61,7 @@ type SearchValues = {
  * `pricing_options` (the monthly table also counts the days already gone), and later months from
  * `lowest_monthly_prices`, all of them or the one chosen. A month already past reads nothing.
  */
-export function planSearch(filters: PackageSearch, today: Date) {
+function planSearch(filters: PackageSearch, today: Date) {
   const current = monthBounds(format(today, 'yyyy-MM'))
   const chosen = filters.month === undefined ? undefined : monthBounds(filters.month)
   const band = filters.duration ? durationBand(filters.duration) : undefined
@@ -87,9 +88,6 @@ export function planSearch(filters: PackageSearch, today: Date) {
 
 const value = (name: keyof SearchValues) => sql.placeholder(name)
 
-/** The price a visitor pays (SPEC 9): a discount counts only when above zero, and only if lower. */
-const displayPrice = sql`least(${pricingOptions.price}, coalesce(nullif(${pricingOptions.discountedPrice}, 0), ${pricingOptions.price}))`
-
 // The two price sources share one row shape, whatever table each reads: (package_id, price).
 const packageIdOf = (table: { packageId: AnyPgColumn }) => sql<number>`${table.packageId}`.as('package_id')
 
@@ -107,7 +105,10 @@ function pricesInSpan(db: Database, shape: SearchShape, ofPackages: SQLWrapper |
     const departure = pricingOptions.departureDate
     sources.push(
       db
-        .select({ packageId: packageIdOf(pricingOptions), price: sql<string>`${displayPrice}`.as('price') })
+        .select({
+          packageId: packageIdOf(pricingOptions),
+          price: sql<string>`${displayedPriceSql(pricingOptions)}`.as('price'),
+        })
         .from(pricingOptions)
         .where(
           and(

@@ -1,12 +1,13 @@
 // Times the import of a 10,000-row pricing CSV through the real HTTP API, on the embedded database
 // and, when BENCH_DATABASE_URL is set, on PostgreSQL.
 import type { AddressInfo } from 'node:net'
-import { openPglite, openPostgres } from '#app/db/client.server'
+import { type DatabaseHandle, openPglite } from '#app/db/client.server'
 import { airports, travelPackages } from '#app/db/schema.server'
 import { loadConfig } from '#app/env.server'
 import { setAdminPassword } from '#app/services/auth.server'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
+import { withScratchPostgres } from './scratch-postgres'
 
 const ROWS = 10_000
 const RUNS = 3
@@ -25,16 +26,13 @@ function tenThousandRows() {
   return lines.join('\r\n')
 }
 
-async function timeImports(label: string, database: Awaited<ReturnType<typeof openPglite>>) {
+async function timeImports(label: string, database: DatabaseHandle) {
   await database.migrate()
   const [pkg] = await database.db
     .insert(travelPackages)
-    .values({ slug: `bench-${Date.now()}`, title: 'Bench', duration: 3 })
+    .values({ slug: 'bench', title: 'Bench', duration: 3 })
     .returning()
-  await database.db
-    .insert(airports)
-    .values(AIRPORT_CODES.map((code) => ({ code, name: `${code} airport` })))
-    .onConflictDoNothing()
+  await database.db.insert(airports).values(AIRPORT_CODES.map((code) => ({ code, name: `${code} airport` })))
   await setAdminPassword(database.db, 'bench@example.com', 'bench-password-123')
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/citybreak-bench' })
   const app = createHttpApp({ db: database.db, config, logger: createLogger('silent') })
@@ -74,5 +72,5 @@ async function timeImports(label: string, database: Awaited<ReturnType<typeof op
 }
 
 await timeImports('PGlite (embedded)', await openPglite('memory://'))
-if (process.env.BENCH_DATABASE_URL)
-  await timeImports('PostgreSQL', openPostgres(process.env.BENCH_DATABASE_URL))
+const postgresUrl = process.env.BENCH_DATABASE_URL
+if (postgresUrl) await withScratchPostgres(postgresUrl, (database) => timeImports('PostgreSQL', database))

@@ -1,12 +1,11 @@
 // Times the holiday search (GET /api/travel-packages with filters) through the real HTTP API with 200
 // packages and 200,000 pricing options, on the embedded database and, when BENCH_DATABASE_URL is set, on
 // PostgreSQL. Each call is timed from the request to the last byte of the answer.
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import { type DatabaseHandle, openPglite, openPostgres } from '#app/db/client.server'
+import { type DatabaseHandle, openPglite } from '#app/db/client.server'
 import { airports, destinations, travelPackages } from '#app/db/schema.server'
 import { loadConfig } from '#app/env.server'
 import { searchQuery } from '#app/lib/package-search'
@@ -14,7 +13,7 @@ import { DURATION_VALUES, nextTwelveMonths } from '#app/lib/search-options'
 import type { PackageSearch } from '#app/schemas/package-search'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
-import { databaseUrl, withAdminClient } from '#tests/setup/postgres-admin'
+import { withScratchPostgres } from './scratch-postgres'
 
 const PACKAGES = 200
 const DESTINATIONS = 20
@@ -149,17 +148,6 @@ async function timeSearches(label: string, database: DatabaseHandle) {
       `(${CALLS} filtered calls over HTTP, ${(found / CALLS).toFixed(1)} results per call on average; ` +
       `health check between them: ${percentiles(healthTimes)})`,
   )
-}
-
-/** A throwaway database on the given server, so the bench never touches real data. */
-async function withScratchPostgres(url: string, work: (database: DatabaseHandle) => Promise<void>) {
-  const name = `citybreak_bench_${randomBytes(6).toString('hex')}`
-  await withAdminClient(url, (client) => client.query(`create database ${name}`))
-  try {
-    await work(openPostgres(databaseUrl(url, name)))
-  } finally {
-    await withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`))
-  }
 }
 
 await timeSearches('PGlite (embedded)', await openPglite('memory://'))

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
@@ -39,3 +41,35 @@ export async function waitForHealth(port: number) {
 }
 
 export const freshDataDir = (prefix = 'citybreak-lifecycle-') => mkdtempSync(path.join(tmpdir(), prefix))
+
+/**
+ * A newsletter sign-up the server is surely in the middle of: the headers ask for `100 Continue`, which
+ * the server sends once it has taken the request on, and the body follows only when `finish` is called.
+ * Answers the raw HTTP the server wrote back.
+ */
+export async function signUpHalfway(port: number) {
+  const body = JSON.stringify({ email: 'in-flight@example.com' })
+  const socket = net.connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  let answer = ''
+  socket.setEncoding('utf8')
+  const taken = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+      if (answer.includes('100 Continue')) resolve()
+    })
+  })
+  const ended = once(socket, 'end')
+  socket.write(
+    `POST /api/email-signups HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+  )
+  await taken
+  return {
+    finish: async () => {
+      socket.write(body)
+      await ended
+      return answer
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#app/db/client.server'
+import { adminUsers, contactLeads, rateLimits, sessions } from '#app/db/schema.server'
+import { deleteExpiredRecords } from '#app/services/housekeeping.server'
+import { createTestDatabase } from '#tests/setup/test-database'
+
+const now = new Date('2027-06-15T12:00:00Z')
+const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+
+let database: DatabaseHandle
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+
+afterAll(() => database.close())
+
+const lead = (dedupeKey: string, createdAt: Date) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '07700 900123',
+  dedupeKey,
+  createdAt,
+})
+
+describe('deleteExpiredRecords', () => {
+  it('deletes call-back requests older than 12 months, expired sessions and spent rate-limit windows', async () => {
+    const { db } = database
+    await db
+      .insert(contactLeads)
+      .values([
+        lead('thirteen-months-old', daysBefore(400)),
+        lead('eleven-months-old', daysBefore(330)),
+        lead('new', daysBefore(1)),
+      ])
+    const [admin] = await db
+      .insert(adminUsers)
+      .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash' })
+      .returning()
+    await db.insert(sessions).values([
+      { id: 'expired', userId: admin?.id ?? 0, expiresAt: daysBefore(1) },
+      { id: 'current', userId: admin?.id ?? 0, expiresAt: new Date(now.getTime() + 60_000) },
+    ])
+    await db.insert(rateLimits).values([
+      { key: 'spent', hits: 3, resetAt: daysBefore(1) },
+      { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
+    ])
+
+    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 1, sessions: 1, rateLimitWindows: 1 })
+
+    const keys = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)
+    expect(await keys(sql`select dedupe_key as key from contact_leads order by id`)).toEqual([
+      'eleven-months-old',
+      'new',
+    ])
+    expect(await keys(sql`select id as key from sessions`)).toEqual(['current'])
+    expect(await keys(sql`select key from rate_limits`)).toEqual(['open'])
+    // Nothing more to do on a second run.
+    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 0, sessions: 0, rateLimitWindows: 0 })
+  })
+})
