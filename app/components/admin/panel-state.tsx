@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type * as React from 'react'
 import { Button } from '#app/components/ui/button'
 import { Spinner } from '#app/components/ui/spinner'
 
@@ -20,4 +22,28 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   )
+}
+
+type PanelListProps<T> = {
+  query: UseQueryResult<T[]>
+  /** The spinner's words, such as 'Loading destinations...'. */
+  loading: string
+  /** Said when the list could not be loaded, beside a Try again button. */
+  failed: string
+  /** Shown when the list loaded with nothing in it. */
+  empty: React.ReactNode
+  children: (items: T[]) => React.ReactNode
+}
+
+/** A panel's list as its query stands: loading, failed (with a retry), empty, or its items. */
+export function PanelList<T>({ query, loading, failed, empty, children }: PanelListProps<T>) {
+  if (query.isPending) return <PanelLoading label={loading} />
+  if (query.isError) return <PanelError message={failed} onRetry={() => query.refetch()} />
+  if (query.data.length === 0) return empty
+  return children(query.data)
+}
+
+/** The dashed box that says a list has nothing in it yet. */
+export function PanelEmpty({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{children}</p>
 }

@@ -1,7 +1,7 @@
 import { MapPinIcon, PencilIcon, PlusIcon } from 'lucide-react'
 import { useDestinations } from '#app/components/admin/admin-queries'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { Button } from '#app/components/ui/button'
 import {
   Card,
@@ -36,23 +36,22 @@ export function DestinationsPanel() {
         </Button>
       </div>
 
-      {destinations.isPending ? (
-        <PanelLoading label="Loading destinations..." />
-      ) : destinations.isError ? (
-        <PanelError message="The destinations could not be loaded." onRetry={() => destinations.refetch()} />
-      ) : destinations.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          No destinations found. Add your first destination to get started.
-        </p>
-      ) : (
-        <ul aria-label="Destinations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {destinations.data.map((destination) => (
-            <li key={destination.id}>
-              <DestinationCard destination={destination} onEdit={() => dialog.show(destination)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList
+        query={destinations}
+        loading="Loading destinations..."
+        failed="The destinations could not be loaded."
+        empty={<PanelEmpty>No destinations found. Add your first destination to get started.</PanelEmpty>}
+      >
+        {(items) => (
+          <ul aria-label="Destinations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((destination) => (
+              <li key={destination.id}>
+                <DestinationCard destination={destination} onEdit={() => dialog.show(destination)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelList>
 
       <DestinationFormDialog
         open={dialog.open}

@@ -8,7 +8,7 @@ import {
 } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
 import { Label } from '#app/components/ui/label'
@@ -127,63 +127,64 @@ function ImageList({ owner }: { owner: ImageOwner }) {
     failure: 'Failed to delete image. Please try again.',
   })
 
-  if (images.isPending) return <PanelLoading label="Loading images..." />
-  if (images.isError)
-    return <PanelError message="The images could not be loaded." onRetry={() => images.refetch()} />
-  if (images.data.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-        No images found. Upload images using the button above.
-      </p>
-    )
-  }
-
   return (
-    <>
-      <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {images.data.map((image) => (
-          <li key={image.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-            <SmartImage
-              src={image.url}
-              alt={image.altText ?? ''}
-              type={image.type}
-              width={400}
-              height={300}
-              className="aspect-[4/3] w-full bg-muted"
-            />
-            <div className="flex flex-1 flex-col gap-3 p-4">
-              <h3 className="font-semibold">{image.title || 'Untitled'}</h3>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Type</dt>
-                <dd>{capitalise(image.type ?? 'none')}</dd>
-                <dt className="text-muted-foreground">Display order</dt>
-                <dd>{image.sequence}</dd>
-              </dl>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-auto self-start"
-                aria-label={`Delete image ${image.title || image.id}`}
-                onClick={() => deleting.show(image)}
+    <PanelList
+      query={images}
+      loading="Loading images..."
+      failed="The images could not be loaded."
+      empty={<PanelEmpty>No images found. Upload images using the button above.</PanelEmpty>}
+    >
+      {(items) => (
+        <>
+          <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((image) => (
+              <li
+                key={image.id}
+                className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
               >
-                <Trash2Icon aria-hidden className="size-4" />
-                Delete
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={deleting.onOpenChange}
-        title="Delete image"
-        description={`Are you sure you want to delete ${deleting.target?.title ? `the image '${deleting.target.title}'` : 'this image'}? This cannot be undone.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting.target) remove.mutate(deleting.target.id, { onSuccess: deleting.close })
-        }}
-      />
-    </>
+                <SmartImage
+                  src={image.url}
+                  alt={image.altText ?? ''}
+                  type={image.type}
+                  width={400}
+                  height={300}
+                  className="aspect-[4/3] w-full bg-muted"
+                />
+                <div className="flex flex-1 flex-col gap-3 p-4">
+                  <h3 className="font-semibold">{image.title || 'Untitled'}</h3>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Type</dt>
+                    <dd>{capitalise(image.type ?? 'none')}</dd>
+                    <dt className="text-muted-foreground">Display order</dt>
+                    <dd>{image.sequence}</dd>
+                  </dl>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-auto self-start"
+                    aria-label={`Delete image ${image.title || image.id}`}
+                    onClick={() => deleting.show(image)}
+                  >
+                    <Trash2Icon aria-hidden className="size-4" />
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ConfirmDialog
+            open={deleting.open}
+            onOpenChange={deleting.onOpenChange}
+            title="Delete image"
+            description={`Are you sure you want to delete ${deleting.target?.title ? `the image '${deleting.target.title}'` : 'this image'}? This cannot be undone.`}
+            confirmLabel="Delete"
+            pending={remove.isPending}
+            onConfirm={() => {
+              if (deleting.target) remove.mutate(deleting.target.id, { onSuccess: deleting.close })
+            }}
+          />
+        </>
+      )}
+    </PanelList>
   )
 }

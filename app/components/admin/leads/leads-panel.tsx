@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#app/lib/api-client'
 import { adminKeys, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
-import { PanelError, PanelLoading } from '../panel-state'
+import { PanelList } from '../panel-state'
 import { LeadCard } from './lead-card'
 
 /** The outbox forwards in the background; a second look this long after a retry shows how it went. */
@@ -52,26 +52,27 @@ export function LeadsPanel() {
           </p>
         )}
       </div>
-      {leads.isPending ? (
-        <PanelLoading label="Loading call-back requests..." />
-      ) : leads.isError ? (
-        <PanelError message="The call-back requests could not be loaded." onRetry={() => leads.refetch()} />
-      ) : leads.data.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No call-back requests yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {leads.data.map((lead) => (
-            <li key={lead.id}>
-              <LeadCard
-                lead={lead}
-                crmConfigured={crmConfigured}
-                retrying={retryingId === lead.id}
-                onRetry={retry}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList
+        query={leads}
+        loading="Loading call-back requests..."
+        failed="The call-back requests could not be loaded."
+        empty={<p className="py-12 text-center text-muted-foreground">No call-back requests yet.</p>}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard
+                  lead={lead}
+                  crmConfigured={crmConfigured}
+                  retrying={retryingId === lead.id}
+                  onRetry={retry}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelList>
     </section>
   )
 }

@@ -13,7 +13,7 @@ import { Input } from '#app/components/ui/input'
 import { apiRequest } from '#app/lib/api-client'
 import type { PackageFeature } from '#app/lib/catalogue'
 import { type FeatureInput, FeatureInputSchema } from '#app/schemas/feature'
-import { AddOrEditActions } from './add-or-edit-actions'
+import { AddOrEditForm } from './add-or-edit-form'
 
 type FeatureFormProps = {
   packageId: number
@@ -69,14 +69,14 @@ export function FeatureForm({ packageId, feature, onDone }: FeatureFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
+    <AddOrEditForm
+      noun="Feature"
+      editing={editing}
+      busy={save.isPending}
+      formRef={formRef}
       onSubmit={handleSubmit}
-      noValidate
-      aria-label={editing ? 'Edit feature' : 'Add feature'}
-      className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+      onCancel={onDone}
     >
-      <h4 className="font-semibold">{editing ? 'Edit Feature' : 'Add Feature'}</h4>
       <FormField label="Feature label" error={errors.label}>
         {(control) => (
           <Input
@@ -92,13 +92,6 @@ export function FeatureForm({ packageId, feature, onDone }: FeatureFormProps) {
         )}
       </FormField>
       <IconPicker name={pickerName} value={icon} onChange={setIcon} />
-      <AddOrEditActions
-        editing={editing}
-        busy={save.isPending}
-        onCancel={onDone}
-        addLabel="Add Feature"
-        updateLabel="Update Feature"
-      />
-    </form>
+    </AddOrEditForm>
   )
 }

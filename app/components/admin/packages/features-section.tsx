@@ -4,7 +4,7 @@ import { FeatureForm } from '#app/components/admin/packages/feature-form'
 import { useLoadErrorToast, usePackageFeatures } from '#app/components/admin/packages/package-queries'
 import { RowActions } from '#app/components/admin/packages/row-actions'
 import { useDeleteRow } from '#app/components/admin/packages/use-delete-row'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { Icon } from '#app/components/icon'
 import type { PackageFeature } from '#app/lib/catalogue'
 
@@ -32,35 +32,34 @@ export function FeaturesSection({ packageId }: { packageId: number }) {
         <h3 id="package-features-heading" className="font-semibold text-lg">
           Package Features
         </h3>
-        {features.isPending ? (
-          <PanelLoading label="Loading features..." />
-        ) : features.isError ? (
-          <PanelError message={LOAD_FAILED} onRetry={() => features.refetch()} />
-        ) : features.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-            No features added yet.
-          </p>
-        ) : (
-          <ul aria-labelledby="package-features-heading" className="flex flex-col gap-2">
-            {features.data.map((feature) => (
-              <li
-                key={feature.id}
-                className="flex items-center gap-3 rounded-lg border bg-card p-3 aria-[current=true]:border-primary"
-                aria-current={editing?.id === feature.id ? 'true' : undefined}
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                  <Icon name={feature.icon} size={18} />
-                </span>
-                <span className="min-w-0 flex-1 break-words">{feature.label}</span>
-                <RowActions
-                  name={`feature ${feature.label}`}
-                  onEdit={() => setEditing(feature)}
-                  onDelete={() => deleteFeature.ask(feature)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PanelList
+          query={features}
+          loading="Loading features..."
+          failed={LOAD_FAILED}
+          empty={<PanelEmpty>No features added yet.</PanelEmpty>}
+        >
+          {(items) => (
+            <ul aria-labelledby="package-features-heading" className="flex flex-col gap-2">
+              {items.map((feature) => (
+                <li
+                  key={feature.id}
+                  className="flex items-center gap-3 rounded-lg border bg-card p-3 aria-[current=true]:border-primary"
+                  aria-current={editing?.id === feature.id ? 'true' : undefined}
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                    <Icon name={feature.icon} size={18} />
+                  </span>
+                  <span className="min-w-0 flex-1 break-words">{feature.label}</span>
+                  <RowActions
+                    name={`feature ${feature.label}`}
+                    onEdit={() => setEditing(feature)}
+                    onDelete={() => deleteFeature.ask(feature)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelList>
       </div>
       <FeatureForm
         key={editing?.id ?? 'new'}

@@ -3,7 +3,7 @@ import { type ImageOwner, ownerRefreshKeys } from '#app/components/admin/images/
 import { ImageUploadForm } from '#app/components/admin/packages/image-upload-form'
 import { RowActions } from '#app/components/admin/packages/row-actions'
 import { useDeleteRow } from '#app/components/admin/packages/use-delete-row'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { SmartImage } from '#app/components/smart-image'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
@@ -27,40 +27,39 @@ export function PackageImagesSection({ packageId }: { packageId: number }) {
         <h3 id="package-images-heading" className="font-semibold text-lg">
           Package Images
         </h3>
-        {images.isPending ? (
-          <PanelLoading label="Loading images..." />
-        ) : images.isError ? (
-          <PanelError message="The images could not be loaded." onRetry={() => images.refetch()} />
-        ) : images.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-            No images found. Upload one with the form.
-          </p>
-        ) : (
-          <ul aria-labelledby="package-images-heading" className="flex flex-col gap-2">
-            {images.data.map((image) => (
-              <li key={image.id} className="flex items-center gap-3 rounded-lg border bg-card p-2">
-                <SmartImage
-                  src={image.url}
-                  alt={image.altText ?? ''}
-                  type={image.type}
-                  width={96}
-                  height={72}
-                  className="h-18 w-24 shrink-0 rounded-md bg-muted"
-                />
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                  <p className="truncate font-medium">{image.title || 'Untitled'}</p>
-                  <p className="text-muted-foreground">
-                    {capitalise(image.type ?? 'none')} · Display order {image.sequence}
-                  </p>
-                </div>
-                <RowActions
-                  name={`image ${image.title || image.id}`}
-                  onDelete={() => deleteImage.ask(image)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PanelList
+          query={images}
+          loading="Loading images..."
+          failed="The images could not be loaded."
+          empty={<PanelEmpty>No images found. Upload one with the form.</PanelEmpty>}
+        >
+          {(items) => (
+            <ul aria-labelledby="package-images-heading" className="flex flex-col gap-2">
+              {items.map((image) => (
+                <li key={image.id} className="flex items-center gap-3 rounded-lg border bg-card p-2">
+                  <SmartImage
+                    src={image.url}
+                    alt={image.altText ?? ''}
+                    type={image.type}
+                    width={96}
+                    height={72}
+                    className="h-18 w-24 shrink-0 rounded-md bg-muted"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+                    <p className="truncate font-medium">{image.title || 'Untitled'}</p>
+                    <p className="text-muted-foreground">
+                      {capitalise(image.type ?? 'none')} · Display order {image.sequence}
+                    </p>
+                  </div>
+                  <RowActions
+                    name={`image ${image.title || image.id}`}
+                    onDelete={() => deleteImage.ask(image)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelList>
       </div>
       <ImageUploadForm packageId={packageId} />
       {deleteImage.dialog}

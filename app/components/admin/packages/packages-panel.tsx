@@ -5,7 +5,7 @@ import { useDeletePackage } from '#app/components/admin/packages/delete-package-
 import { PackageCard } from '#app/components/admin/packages/package-card'
 import { PackageDialog } from '#app/components/admin/packages/package-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelList } from '#app/components/admin/panel-state'
 import { Button } from '#app/components/ui/button'
 import type { PackageSummary } from '#app/lib/catalogue'
 
@@ -32,28 +32,31 @@ export function PackagesPanel() {
         </Button>
       </div>
 
-      {packages.isPending ? (
-        <PanelLoading label="Loading travel packages..." />
-      ) : packages.isError ? (
-        <PanelError message="The travel packages could not be loaded." onRetry={() => packages.refetch()} />
-      ) : packages.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No travel packages found. Create your first package to get started.
-        </p>
-      ) : (
-        <ul aria-labelledby="packages-heading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {packages.data.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard
-                pkg={pkg}
-                onEdit={() => packageDialog.show({ id: pkg.id })}
-                onClone={() => cloneDialog.show(pkg)}
-                onDelete={() => deletePackage.ask(pkg)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList
+        query={packages}
+        loading="Loading travel packages..."
+        failed="The travel packages could not be loaded."
+        empty={
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            No travel packages found. Create your first package to get started.
+          </p>
+        }
+      >
+        {(items) => (
+          <ul aria-labelledby="packages-heading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard
+                  pkg={pkg}
+                  onEdit={() => packageDialog.show({ id: pkg.id })}
+                  onClone={() => cloneDialog.show(pkg)}
+                  onDelete={() => deletePackage.ask(pkg)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelList>
 
       <PackageDialog
         packageId={packageDialog.target?.id ?? null}

@@ -10,7 +10,7 @@ import { Textarea } from '#app/components/ui/textarea'
 import { apiRequest } from '#app/lib/api-client'
 import type { Review } from '#app/lib/catalogue'
 import { type ReviewInput, ReviewInputSchema } from '#app/schemas/review'
-import { AddOrEditActions } from './add-or-edit-actions'
+import { AddOrEditForm } from './add-or-edit-form'
 
 type ReviewField = 'author' | 'rating' | 'comment'
 
@@ -73,14 +73,14 @@ export function ReviewForm({ packageId, review, onDone }: ReviewFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
+    <AddOrEditForm
+      noun="Review"
+      editing={editing}
+      busy={save.isPending}
+      formRef={formRef}
       onSubmit={handleSubmit}
-      noValidate
-      aria-label={editing ? 'Edit review' : 'Add review'}
-      className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+      onCancel={onDone}
     >
-      <h4 className="font-semibold">{editing ? 'Edit Review' : 'Add Review'}</h4>
       <FormField label="Author" error={errors.author}>
         {(control) => (
           <Input
@@ -124,13 +124,6 @@ export function ReviewForm({ packageId, review, onDone }: ReviewFormProps) {
           />
         )}
       </FormField>
-      <AddOrEditActions
-        editing={editing}
-        busy={save.isPending}
-        onCancel={onDone}
-        addLabel="Add Review"
-        updateLabel="Update Review"
-      />
-    </form>
+    </AddOrEditForm>
   )
 }

@@ -5,7 +5,7 @@ import { useLoadErrorToast } from '#app/components/admin/packages/package-querie
 import { ReviewForm } from '#app/components/admin/packages/review-form'
 import { RowActions } from '#app/components/admin/packages/row-actions'
 import { useDeleteRow } from '#app/components/admin/packages/use-delete-row'
-import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { StarRating } from '#app/components/package/star-rating'
 import type { Review } from '#app/lib/catalogue'
 import { formatBritishDate } from '#app/lib/dates'
@@ -42,47 +42,48 @@ export function ReviewsSection({ packageId, accommodationDetails }: ReviewsSecti
           <h3 id="guest-reviews-admin-heading" className="font-semibold text-lg">
             Guest Reviews
           </h3>
-          {reviews.isPending ? (
-            <PanelLoading label="Loading reviews..." />
-          ) : reviews.isError ? (
-            <PanelError message={LOAD_FAILED} onRetry={() => reviews.refetch()} />
-          ) : reviews.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-              No reviews available yet.
-            </p>
-          ) : (
-            <ul aria-labelledby="guest-reviews-admin-heading" className="flex flex-col gap-3">
-              {reviews.data.map((review) => (
-                <li
-                  key={review.id}
-                  aria-current={editing?.id === review.id ? 'true' : undefined}
-                  className="flex flex-col gap-2 rounded-lg border bg-card p-4 aria-[current=true]:border-primary"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="flex min-w-0 flex-col gap-1">
-                      <p className="break-words font-semibold">{review.author}</p>
-                      <div className="flex flex-wrap items-center gap-2">
-                        <StarRating
-                          stars={review.rating}
-                          label={`Rated ${review.rating} out of 5`}
-                          size={16}
-                        />
-                        <time dateTime={review.date} className="text-muted-foreground text-sm">
-                          {formatBritishDate(review.date)}
-                        </time>
+          <PanelList
+            query={reviews}
+            loading="Loading reviews..."
+            failed={LOAD_FAILED}
+            empty={<PanelEmpty>No reviews available yet.</PanelEmpty>}
+          >
+            {(items) => (
+              <ul aria-labelledby="guest-reviews-admin-heading" className="flex flex-col gap-3">
+                {items.map((review) => (
+                  <li
+                    key={review.id}
+                    aria-current={editing?.id === review.id ? 'true' : undefined}
+                    className="flex flex-col gap-2 rounded-lg border bg-card p-4 aria-[current=true]:border-primary"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="flex min-w-0 flex-col gap-1">
+                        <p className="break-words font-semibold">{review.author}</p>
+                        <div className="flex flex-wrap items-center gap-2">
+                          <StarRating
+                            stars={review.rating}
+                            label={`Rated ${review.rating} out of 5`}
+                            size={16}
+                          />
+                          <time dateTime={review.date} className="text-muted-foreground text-sm">
+                            {formatBritishDate(review.date)}
+                          </time>
+                        </div>
                       </div>
+                      <RowActions
+                        name={`review by ${review.author}`}
+                        onEdit={() => setEditing(review)}
+                        onDelete={() => deleteReview.ask(review)}
+                      />
                     </div>
-                    <RowActions
-                      name={`review by ${review.author}`}
-                      onEdit={() => setEditing(review)}
-                      onDelete={() => deleteReview.ask(review)}
-                    />
-                  </div>
-                  <p className="whitespace-pre-line break-words text-sm leading-relaxed">{review.comment}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <p className="whitespace-pre-line break-words text-sm leading-relaxed">
+                      {review.comment}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PanelList>
         </div>
         <ReviewForm
           key={editing?.id ?? 'new'}

@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
 import { useSignups } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
-import { PanelError, PanelLoading } from '../panel-state'
+import { PanelList } from '../panel-state'
 
 const EXPORT_PATH = '/api/email-signups/export.csv'
 
@@ -30,48 +30,46 @@ export function SignupsPanel() {
           </a>
         </Button>
       </div>
-      {signups.isPending ? (
-        <PanelLoading label="Loading newsletter sign-ups..." />
-      ) : signups.isError ? (
-        <PanelError
-          message="The newsletter sign-ups could not be loaded."
-          onRetry={() => signups.refetch()}
-        />
-      ) : signups.data.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No newsletter sign-ups yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Signed up
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {signups.data.map((signup) => (
-                <tr key={signup.id} className="border-b last:border-b-0">
-                  <td className="break-all px-4 py-2">
-                    <a
-                      className="text-primary underline-offset-4 hover:underline"
-                      href={`mailto:${signup.email}`}
-                    >
-                      {signup.email}
-                    </a>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
-                    {formatTimestamp(signup.createdAt)}
-                  </td>
+      <PanelList
+        query={signups}
+        loading="Loading newsletter sign-ups..."
+        failed="The newsletter sign-ups could not be loaded."
+        empty={<p className="py-12 text-center text-muted-foreground">No newsletter sign-ups yet.</p>}
+      >
+        {(items) => (
+          <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b bg-muted/50 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Signed up
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {items.map((signup) => (
+                  <tr key={signup.id} className="border-b last:border-b-0">
+                    <td className="break-all px-4 py-2">
+                      <a
+                        className="text-primary underline-offset-4 hover:underline"
+                        href={`mailto:${signup.email}`}
+                      >
+                        {signup.email}
+                      </a>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
+                      {formatTimestamp(signup.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PanelList>
     </section>
   )
 }
