@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 
 type RunningApp = {
   app: express.Express
@@ -14,8 +16,27 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function loadApp(outer: express.Express): Promise<RunningApp> {
   if (production) {
     const buildDir = new URL('./client/', import.meta.url).pathname
-    outer.use('/assets', express.static(`${buildDir}assets`, { immutable: true, maxAge: '1y' }))
-    outer.use(express.static(buildDir, { maxAge: '1h', index: false }))
+    // The build writes brotli and gzip copies of every text file (scripts/compress-assets.mjs).
+    const compressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
+    outer.use(
+      '/assets',
+      expressStaticGzip(`${buildDir}assets`, {
+        ...compressed,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
+      }),
+    )
+    // Each folder of public/ under its own prefix, so a page or API request never waits on a file lookup
+    // (a file at the top of public/ would not be served: give it a folder).
+    const folders = readdirSync(buildDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    for (const { name: folder } of folders.filter((entry) => entry.name !== 'assets')) {
+      outer.use(
+        `/${folder}`,
+        expressStaticGzip(`${buildDir}${folder}`, {
+          ...compressed,
+          serveStatic: { maxAge: '1h', index: false },
+        }),
+      )
+    }
     const serverEntry = './server/index.js'
     const { startApp } = (await import(serverEntry)) as { startApp: () => Promise<RunningApp> }
     return startApp()

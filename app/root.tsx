@@ -15,7 +15,7 @@ import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
 import { SiteLayout } from '#app/components/site-layout'
-import { Toaster } from '#app/components/ui/toaster'
+import { ToastOutlet } from '#app/components/toast-outlet'
 import { publicConfig } from '#app/env.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -79,7 +79,7 @@ export default function App() {
     return (
       <AnalyticsProvider>
         <Outlet />
-        <Toaster />
+        <ToastOutlet />
       </AnalyticsProvider>
     )
   }
@@ -93,7 +93,7 @@ export default function App() {
         <Outlet />
       </SiteLayout>
       {/* Outside the layout, so a toast can be sent from any page and outlives a navigation. */}
-      <Toaster />
+      <ToastOutlet />
     </AnalyticsProvider>
   )
 }

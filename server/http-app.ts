@@ -4,11 +4,14 @@ import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/image-storage.server'
 import type { ApiContext } from './api/context'
+import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { requestLogger } from './request-logger'
+import { createResponseCache } from './response-cache'
 import { cspNonce, securityHeaders } from './security-headers'
+import { isStaffRequest, pageCaching } from './shared-caching'
 
-type HttpAppOptions = Omit<ApiContext, 'imageStorage'> & {
+type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   logger: pino.Logger
   /** Server-side rendering of the pages; absent in API-only integration tests. */
   pages?: RequestHandler
@@ -22,11 +25,22 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   app.use(requestLogger(logger))
   app.use(cspNonce)
   app.use(securityHeaders(context.config))
+  // Before everything that is not needed to answer it, so it stays cheap under load.
+  app.get(HEALTH_PATH, healthCheck(context.db, logger))
   app.use(compression())
   const uploads = path.resolve(context.config.DATA_DIR, 'uploads')
   // Upload names are random and never reused, so browsers and CDNs may keep them for good.
   app.use(UPLOADS_URL_PREFIX, express.static(uploads, { immutable: true, maxAge: '1y', index: false }))
-  app.use('/api', apiRouter({ ...context, imageStorage: createDiskStorage(uploads) }))
-  if (pages) app.use(pages)
+  const responses = createResponseCache({
+    maxEntries: 500,
+    maxBytes: 32 * 1024 * 1024,
+    bypass: isStaffRequest,
+  })
+  app.use(responses.middleware)
+  app.use(
+    '/api',
+    apiRouter({ ...context, imageStorage: createDiskStorage(uploads), onCatalogueWrite: responses.clear }),
+  )
+  if (pages) app.use(pageCaching, pages)
   return app
 }

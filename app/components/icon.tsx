@@ -33,7 +33,7 @@ import {
   Wifi,
   X,
 } from 'lucide-react'
-import { FEATURE_ICON_NAMES } from '#app/schemas/feature'
+import { FEATURE_ICON_NAMES } from '#app/lib/catalogue'
 
 /** The icons an admin may give a package feature (SPEC section 3), in the order the form offers them. */
 export const FEATURE_ICONS = FEATURE_ICON_NAMES

@@ -42,6 +42,25 @@ export type CatalogueImage = {
   sequence: number
 }
 
+/** The 15 icons staff can choose for a package feature (SPEC 3); plain data, so pages can use it without zod. */
+export const FEATURE_ICON_NAMES = [
+  'plane',
+  'hotel',
+  'food',
+  'calendar',
+  'beach',
+  'location',
+  'wifi',
+  'pool',
+  'coffee',
+  'star',
+  'car',
+  'bus',
+  'train',
+  'bag',
+  'sun',
+] as const
+
 export type PackageFeature = {
   id: number
   packageId: number
@@ -75,6 +94,23 @@ export type PricingOption = {
   discountedPrice: string | null
   availableSeats: number | null
   isAvailable: boolean
+}
+
+/** What the package page needs of a pricing option: the package is the page's own, and no return date is shown. */
+export type Departure = Omit<PricingOption, 'packageId' | 'returnDate'>
+
+/**
+ * One line of a package's `pricing` in its API answer: the upcoming departures from one airport, summed up.
+ * The full list of options is `GET /api/travel-packages/{slugOrId}/pricing` (or `?include=pricing`).
+ */
+export type AirportPricing = {
+  airportId: number | null
+  airport: Airport | null
+  /** The lowest price a visitor pays for a bookable departure from here; null when none can be booked. */
+  fromPrice: string | null
+  departures: number
+  firstDeparture: string
+  lastDeparture: string
 }
 
 export type PackageSummary = {
@@ -111,8 +147,10 @@ export type PackageResult = PackageSummary & { fromPrice: string | null }
 export type PackageDetail = PackageSummary & {
   features: PackageFeature[]
   amenities: Amenity[]
-  pricing: PricingOption[]
 }
+
+/** A package as `GET /api/travel-packages/{slugOrId}` answers it; `?include=pricing` lists every option. */
+export type PackageAnswer = PackageDetail & { pricing: AirportPricing[] | PricingOption[] }
 
 export type WidgetSection = {
   id: number

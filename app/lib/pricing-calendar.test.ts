@@ -9,6 +9,7 @@ import {
   monthKey,
   monthList,
   parseMonthKey,
+  summariseByAirport,
   upcomingOptions,
 } from './pricing-calendar'
 
@@ -257,5 +258,38 @@ describe('calendarGrid', () => {
     expect(byDay.get(11)).toMatchObject({ price: null, option: null, available: false })
     expect(byDay.get(12)).toMatchObject({ price: null, option: null, available: false })
     expect([...byDay.values()].filter((cell) => cell.available)).toHaveLength(1)
+  })
+})
+
+describe('summariseByAirport', () => {
+  it('gives each airport its upcoming departures, date range and lowest bookable price', () => {
+    const summary = summariseByAirport(
+      [
+        option('2026-05-20', '300.00'),
+        option('2026-07-02', '899.00', { discountedPrice: '749.00' }),
+        option('2026-06-20', '799.00'),
+        option('2026-08-01', '500.00', { isAvailable: false }),
+        option('2026-06-25', '650.00', { airport: gatwick, airportId: gatwick.id, availableSeats: 0 }),
+      ],
+      midJune2026,
+    )
+    expect(summary).toEqual([
+      {
+        airportId: gatwick.id,
+        airport: gatwick,
+        fromPrice: null,
+        departures: 1,
+        firstDeparture: '2026-06-25',
+        lastDeparture: '2026-06-25',
+      },
+      {
+        airportId: manchester.id,
+        airport: manchester,
+        fromPrice: '749.00',
+        departures: 3,
+        firstDeparture: '2026-06-20',
+        lastDeparture: '2026-08-01',
+      },
+    ])
   })
 })

@@ -1,9 +1,13 @@
 import { format, getDaysInMonth } from 'date-fns'
-import type { Airport, PricingOption } from './catalogue'
+import type { Airport, AirportPricing, Departure } from './catalogue'
 import { parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice, toPence } from './money'
 
-export type AirportGroup = { key: string; airport: Airport | null; options: PricingOption[] }
+export type AirportGroup<T extends Departure = Departure> = {
+  key: string
+  airport: Airport | null
+  options: T[]
+}
 
 export type CalendarMonth = { key: string; year: number; month: number; label: string }
 
@@ -11,7 +15,7 @@ export type CalendarCell = {
   day: number
   date: string
   price: string | null
-  option: PricingOption | null
+  option: Departure | null
   available: boolean
 }
 
@@ -26,7 +30,7 @@ export type CalendarSelection = {
 const UNKNOWN_AIRPORT = 'unknown'
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
-function departureOf(option: PricingOption): Date | null {
+function departureOf(option: Departure): Date | null {
   return parseDepartureDate(option.departureDate)
 }
 
@@ -39,7 +43,7 @@ function keyFor(year: number, month: number): string {
 }
 
 /** Options departing this month or later; the whole current month stays, as SPEC 4 says. */
-export function upcomingOptions(options: PricingOption[], today: Date): PricingOption[] {
+export function upcomingOptions<T extends Departure>(options: T[], today: Date): T[] {
   const thisMonth = monthIndex(today)
   return options.filter((option) => {
     const departure = departureOf(option)
@@ -57,8 +61,8 @@ function airportRank(group: AirportGroup): number {
  * airport come last: the first group is preselected, and a named airport is the more useful default (it is
  * also where the original object-key order put 'unknown', after the numeric ids).
  */
-export function groupByAirport(options: PricingOption[]): AirportGroup[] {
-  const groups = new Map<string, AirportGroup>()
+export function groupByAirport<T extends Departure>(options: T[]): AirportGroup<T>[] {
+  const groups = new Map<string, AirportGroup<T>>()
   for (const option of options) {
     const key = option.airportId == null ? UNKNOWN_AIRPORT : String(option.airportId)
     const group = groups.get(key) ?? { key, airport: null, options: [] }
@@ -81,7 +85,7 @@ export function monthKey(date: string): string {
 }
 
 /** Months with at least one option, latest first (SPEC 4). */
-export function monthList(options: PricingOption[]): CalendarMonth[] {
+export function monthList(options: Departure[]): CalendarMonth[] {
   const months = new Map<string, CalendarMonth>()
   for (const option of options) {
     const departure = departureOf(option)
@@ -113,11 +117,11 @@ export function parseMonthKey(key: string): { year: number; month: number } {
 }
 
 /** Offered, not known to be sold out, and with a price we can read. */
-export function isBookable(option: PricingOption): boolean {
+export function isBookable(option: Departure): boolean {
   return option.isAvailable && option.availableSeats !== 0 && Number.isFinite(toPence(option.price))
 }
 
-function compareCheapest(a: PricingOption, b: PricingOption): number {
+function compareCheapest(a: Departure, b: Departure): number {
   return (
     toPence(displayPrice(a)) - toPence(displayPrice(b)) ||
     (departureOf(a)?.getTime() ?? 0) - (departureOf(b)?.getTime() ?? 0) ||
@@ -126,7 +130,7 @@ function compareCheapest(a: PricingOption, b: PricingOption): number {
 }
 
 /** The cheapest bookable option by the price a visitor pays; on a tie the earliest departure. */
-export function lowestAvailable(options: PricingOption[]): PricingOption | null {
+export function lowestAvailable<T extends Departure>(options: T[]): T | null {
   const bookable = options.filter((option) => departureOf(option) !== null && isBookable(option))
   return bookable.sort(compareCheapest)[0] ?? null
 }
@@ -137,7 +141,7 @@ function findGroup(groups: AirportGroup[], requested: string | null | undefined)
   return groups.find((group) => group.key === wanted || group.airport?.code.toLowerCase() === wanted)
 }
 
-function selectionOf(airportKey: string, key: string, option: PricingOption | null): CalendarSelection {
+function selectionOf(airportKey: string, key: string, option: Departure | null): CalendarSelection {
   const departure = option && departureOf(option)
   if (!option || !departure) return { airportKey, monthKey: key, day: null, price: null, date: null }
   return {
@@ -154,7 +158,7 @@ function selectionOf(airportKey: string, key: string, option: PricingOption | nu
  * otherwise the first airport group and the month, day and price of its cheapest option.
  */
 export function defaultSelection(
-  options: PricingOption[],
+  options: Departure[],
   today: Date,
   requested: { airport?: string | null; month?: string | null } = {},
 ): CalendarSelection {
@@ -192,9 +196,9 @@ export function defaultSelection(
 export function calendarGrid(
   year: number,
   month: number,
-  options: PricingOption[],
+  options: Departure[],
 ): Array<Array<CalendarCell | null>> {
-  const cheapestByDate = new Map<string, PricingOption>()
+  const cheapestByDate = new Map<string, Departure>()
   for (const option of options) {
     const departure = departureOf(option)
     if (!departure || !isBookable(option)) continue
@@ -215,4 +219,20 @@ export function calendarGrid(
   const weeks: Array<Array<CalendarCell | null>> = []
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7))
   return weeks
+}
+
+/** The upcoming departures from each airport in brief, in the calendar's airport order (the package API's `pricing`). */
+export function summariseByAirport(options: Departure[], today: Date): AirportPricing[] {
+  return groupByAirport(upcomingOptions(options, today)).map((group) => {
+    const dates = group.options.map((option) => option.departureDate).sort()
+    const cheapest = lowestAvailable(group.options)
+    return {
+      airportId: group.airport?.id ?? null,
+      airport: group.airport,
+      fromPrice: cheapest ? displayPrice(cheapest) : null,
+      departures: group.options.length,
+      firstDeparture: dates[0] ?? '',
+      lastDeparture: dates[dates.length - 1] ?? '',
+    }
+  })
 }

@@ -1,4 +1,4 @@
-import type { PackageDetail, PricingOption } from './catalogue'
+import type { Departure, PackageDetail } from './catalogue'
 import { displayPrice, toPence } from './money'
 import { nightsLabel } from './package-text'
 
@@ -16,10 +16,10 @@ export function parseTravelers(value: string | null): number {
 
 /** The pricing option the visitor picked, found by departure date and airport id. */
 export function findChosenOption(
-  pricing: PricingOption[],
+  pricing: Departure[],
   date: string | null,
   airport: string | null,
-): PricingOption | undefined {
+): Departure | undefined {
   if (!date) return undefined
   return pricing.find(
     (option) => option.departureDate === date && String(option.airportId ?? '') === (airport ?? '').trim(),
@@ -30,18 +30,31 @@ export function findChosenOption(
  * The price per person to show: the stored price of the chosen departure when it exists,
  * so an edited link cannot change it; otherwise the link's price, digits and dot only.
  */
-export function pricePerPerson(chosen: PricingOption | undefined, linkPrice: string | null): string | null {
+export function pricePerPerson(chosen: Departure | undefined, linkPrice: string | null): string | null {
   if (chosen) return displayPrice(chosen)
   const pence = toPence(linkPrice ?? '')
   return Number.isFinite(pence) && pence > 0 ? (pence / 100).toFixed(2) : null
 }
 
 /** The airport's name for the airport id in the link, looked up in the package's pricing. */
-export function airportName(pricing: PricingOption[], airport: string | null): string {
+export function airportName(pricing: Departure[], airport: string | null): string {
   const match = pricing.find(
     (option) => option.airport && String(option.airportId) === (airport ?? '').trim(),
   )
   return match?.airport?.name ?? 'Selected Airport'
+}
+
+/** What the reservation page shows of the departure in its link: its price per person and airport name. */
+export type ChosenDeparture = { price: string | null; airportName: string }
+
+export function chosenDeparture(
+  pricing: Departure[],
+  link: { date: string | null; price: string | null; airport: string | null },
+): ChosenDeparture {
+  return {
+    price: pricePerPerson(findChosenOption(pricing, link.date, link.airport), link.price),
+    airportName: airportName(pricing, link.airport),
+  }
 }
 
 /** SPEC's fallback list when the package has no "what's included" text. */

@@ -13,7 +13,7 @@ const ORIGIN = 'https://www.example.com'
 const TODAY = new Date(2026, 5, 10)
 const AGENCY = { name: 'Lagoon & Lantern Holidays' }
 
-function venice(pricing: PricingOption[]): PackageDetail {
+function venice(): PackageDetail {
   return {
     id: 1,
     slug: 'venice-city-break',
@@ -50,7 +50,6 @@ function venice(pricing: PricingOption[]): PackageDetail {
     updatedAt: '2026-06-01T09:00:00.000Z',
     features: [],
     amenities: [],
-    pricing,
   }
 }
 
@@ -65,7 +64,14 @@ const review = (values: Partial<Review> = {}): Review => ({
 })
 
 const build = (pricing: PricingOption[], reviews: Review[] = []) =>
-  packageStructuredData({ pkg: venice(pricing), reviews, today: TODAY, origin: ORIGIN, agency: AGENCY })
+  packageStructuredData({
+    pkg: venice(),
+    departures: pricing,
+    reviews,
+    today: TODAY,
+    origin: ORIGIN,
+    agency: AGENCY,
+  })
 
 describe('packageStructuredData', () => {
   it('describes the package as a Product with absolute links', () => {

@@ -1,4 +1,4 @@
-import type { PackageDetail, PricingOption, Review } from './catalogue'
+import type { Departure, PackageDetail, Review } from './catalogue'
 import { formatBritishDate, parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice, toPence } from './money'
 import { cardImage } from './package-images'
@@ -14,10 +14,10 @@ import { packagePath } from './slug'
 
 /**
  * At most this many departures are listed as separate Offers, the soonest first. A package can have
- * hundreds of departures (five airports, twice a week, a year ahead); listing them all would add tens of
- * kilobytes to every page view. `lowPrice`, `highPrice` and `offerCount` still cover every upcoming one.
+ * hundreds of departures (five airports, twice a week, a year ahead); listing even 50 added 13 KB to every
+ * page view. `lowPrice`, `highPrice` and `offerCount` still cover every upcoming one.
  */
-export const MAX_LISTED_OFFERS = 50
+export const MAX_LISTED_OFFERS = 12
 
 /** The newest reviews listed in full; `aggregateRating` still counts them all. */
 export const MAX_LISTED_REVIEWS = 10
@@ -80,16 +80,16 @@ export type ProductLd = {
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`)
 
 /** A departure a visitor could ask to book today: offered, not sold out, priced, and not in the past. */
-function isUpcomingBookable(option: PricingOption, today: string): boolean {
+function isUpcomingBookable(option: Departure, today: string): boolean {
   const departure = parseDepartureDate(option.departureDate)
   return departure !== null && toIsoDate(departure) >= today && isBookable(option)
 }
 
-function airportName(option: PricingOption): string | null {
+function airportName(option: Departure): string | null {
   return option.airport ? `${option.airport.name} (${option.airport.code})` : null
 }
 
-function offerFor(pkg: PackageDetail, option: PricingOption): OfferLd {
+function offerFor(pkg: PackageDetail, option: Departure): OfferLd {
   const date = formatBritishDate(option.departureDate)
   const airport = airportName(option)
   const from = airport ? ` from ${airport}` : ''
@@ -108,13 +108,14 @@ function offerFor(pkg: PackageDetail, option: PricingOption): OfferLd {
 
 function offersFor(
   pkg: PackageDetail,
+  departures: Departure[],
   today: Date,
   url: string,
   agency: Agency,
   origin: string,
 ): ProductLd['offers'] {
   const todayIso = toIsoDate(today)
-  const upcoming = pkg.pricing
+  const upcoming = departures
     .filter((option) => isUpcomingBookable(option, todayIso))
     // The service already sorts by date; sorting again keeps 'the soonest 50' true whatever the input order.
     .sort((a, b) => a.departureDate.slice(0, 10).localeCompare(b.departureDate.slice(0, 10)))
@@ -139,12 +140,14 @@ function offersFor(
  */
 export function packageStructuredData({
   pkg,
+  departures,
   reviews,
   today,
   origin,
   agency,
 }: {
   pkg: PackageDetail
+  departures: Departure[]
   reviews: Review[]
   today: Date
   origin: string
@@ -162,7 +165,7 @@ export function packageStructuredData({
     ...(image ? { image: [absolute(origin, image)] } : {}),
     brand: { '@type': 'Brand', name: agency.name },
   }
-  const offers = offersFor(pkg, today, url, agency, origin)
+  const offers = offersFor(pkg, departures, today, url, agency, origin)
   if (offers) product.offers = offers
   const summary = reviewSummary(reviews)
   if (summary.average !== null) {

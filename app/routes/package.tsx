@@ -3,24 +3,33 @@ import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
 import { headlinePrice, priceLabel } from '#app/components/package/package-pricing'
 import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { packDepartures, unpackDepartures } from '#app/lib/departure-table'
 import { cardImage } from '#app/lib/package-images'
+import { upcomingOptions } from '#app/lib/pricing-calendar'
 import { pageMeta, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
-import { getPackageDetail, listPackageReviews } from '#app/services/packages.server'
+import { getPackageDetail, listPackagePricing, listPackageReviews } from '#app/services/packages.server'
 import type { Route } from './+types/package'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context)
   // SPEC: the slug defaults to '1' and a leading slash is stripped.
   const slug = (params.slug ?? '1').replace(/^\/+/, '')
-  const pkg = await getPackageDetail(getAppContext(context).db, slug)
+  const pkg = await getPackageDetail(db, slug)
   if (!pkg) throw data(null, { status: 404 })
-  const reviews = await listPackageReviews(getAppContext(context).db, pkg.id)
+  const [reviews, pricing] = await Promise.all([
+    listPackageReviews(db, pkg.id),
+    listPackagePricing(db, pkg.id),
+  ])
+  const today = new Date()
   const search = new URL(request.url).searchParams
   return {
     pkg,
     reviews,
-    today: toIsoDate(new Date()),
+    // Only what the calendar can show (SPEC 4: this month on), packed small: it travels inside the HTML.
+    departures: packDepartures(upcomingOptions(pricing, today)),
+    today: toIsoDate(today),
     requested: { airport: search.get('airport'), month: search.get('month') },
   }
 }
@@ -30,10 +39,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   const { pkg, reviews } = loaderData
   const today = parseDepartureDate(loaderData.today) ?? new Date()
-  const headline = headlinePrice(pkg.pricing, today)
+  const departures = unpackDepartures(loaderData.departures)
+  const headline = headlinePrice(departures, today)
   const from = headline ? ` from ${priceLabel(headline.price)} per person` : ''
   const structuredData = packageStructuredData({
     pkg,
+    departures,
     reviews,
     today,
     origin: root.origin,

@@ -1,25 +1,26 @@
 import { data, redirect } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { ReservationPage } from '#app/components/reservation/reservation-page'
+import { chosenDeparture } from '#app/lib/reservation'
 import { pageMeta } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
-import { getPackageDetail } from '#app/services/packages.server'
+import { getPackageDetail, listPackagePricing } from '#app/services/packages.server'
 import type { Route } from './+types/reservation'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')
-  const pkg = await getPackageDetail(getAppContext(context).db, params.packageSlug)
+  const { db } = getAppContext(context)
+  const pkg = await getPackageDetail(db, params.packageSlug)
   if (!pkg) throw data(null, { status: 404 })
   const search = new URL(request.url).searchParams
-  return {
-    pkg,
-    query: {
-      date: search.get('date'),
-      price: search.get('price'),
-      airport: search.get('airport'),
-      travelers: search.get('travelers'),
-    },
+  const query = {
+    date: search.get('date'),
+    price: search.get('price'),
+    airport: search.get('airport'),
+    travelers: search.get('travelers'),
   }
+  // Looked up here, so the page does not carry the package's whole price list to show one departure.
+  return { pkg, query, chosen: chosenDeparture(await listPackagePricing(db, pkg.id), query) }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -1,24 +1,6 @@
 import { z } from 'zod'
+import { FEATURE_ICON_NAMES } from '#app/lib/catalogue'
 import { packageIdField } from './package'
-
-/** The 15 icons staff can choose for a package feature (SPEC 3). */
-export const FEATURE_ICON_NAMES = [
-  'plane',
-  'hotel',
-  'food',
-  'calendar',
-  'beach',
-  'location',
-  'wifi',
-  'pool',
-  'coffee',
-  'star',
-  'car',
-  'bus',
-  'train',
-  'bag',
-  'sun',
-] as const
 
 export const FeatureInputSchema = z.object({
   packageId: packageIdField,

@@ -39,9 +39,7 @@ export const PackageSearchSchema = z.object({
 
 export type PackageSearch = z.infer<typeof PackageSearchSchema>
 
-export const SEARCH_FIELDS = ['destination', 'month', 'duration', 'airport'] as const
-
-export type SearchField = (typeof SEARCH_FIELDS)[number]
+export type { SearchField } from '#app/lib/package-search'
 
 /** A filter that could not be used, and why. */
 export type SearchProblem = { path: string; message: string }

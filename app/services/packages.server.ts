@@ -11,7 +11,8 @@ import {
   reviews,
   travelPackages,
 } from '#app/db/schema.server'
-import type { CatalogueImage, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import { summariseByAirport } from '#app/lib/pricing-calendar'
 import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
 
 const imageOrder = [asc(images.sequence), asc(images.id)]
@@ -77,11 +78,11 @@ export async function findPackageId(db: Database, slugOrId: string): Promise<num
   return bySlug?.id ?? null
 }
 
-/** One package with everything its page shows, or null when the slug or id is unknown. */
+/** One package with everything its page shows but its prices, or null when the slug or id is unknown. */
 export async function getPackageDetail(db: Database, slugOrId: string): Promise<PackageDetail | null> {
   const id = await findPackageId(db, slugOrId)
   if (id === null) return null
-  const [[row], packageImages, features, amenityRows, pricing] = await Promise.all([
+  const [[row], packageImages, features, amenityRows] = await Promise.all([
     db
       .select()
       .from(travelPackages)
@@ -94,15 +95,28 @@ export async function getPackageDetail(db: Database, slugOrId: string): Promise<
       .from(amenities)
       .where(eq(amenities.packageId, id))
       .orderBy(asc(amenities.sequence), asc(amenities.id)),
-    listPackagePricing(db, id),
   ])
   if (!row) return null
   return {
     ...toPackageSummary(row.travel_packages, row.destinations, packageImages),
     features,
     amenities: amenityRows.map(({ id, name, included }) => ({ id, name, included })),
-    pricing,
   }
+}
+
+/**
+ * A package as its API answer: its prices summed up by airport, or, with `everyOption`, every pricing option.
+ * The summary keeps the answer small; the page and the admin read the options they need on their own.
+ */
+export async function getPackageAnswer(
+  db: Database,
+  slugOrId: string,
+  { everyOption }: { everyOption: boolean },
+): Promise<PackageAnswer | null> {
+  const pkg = await getPackageDetail(db, slugOrId)
+  if (!pkg) return null
+  const pricing = await listPackagePricing(db, pkg.id)
+  return { ...pkg, pricing: everyOption ? pricing : summariseByAirport(pricing, new Date()) }
 }
 
 export async function listPackageImages(db: Database, packageId: number) {

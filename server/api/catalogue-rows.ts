@@ -14,6 +14,7 @@ import {
   updateWidgetSection,
 } from '#app/services/catalogue-writes.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
+import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { mount } from './route-list'
 import { rowsRouter } from './rows-router'
@@ -50,7 +51,7 @@ export function catalogueRowsRouter({ db }: ApiContext) {
     update: (id, input) => updateWidgetSection(db, id, input),
     remove: (id) => deleteWidgetSection(db, id),
   })
-  widgetSections.get('/', async (_req, res) => {
+  widgetSections.get('/', sharedWhenSuccessful, async (_req, res) => {
     res.json(await listWidgetSections(db))
   })
   mount(router, '/widget-sections', widgetSections)

@@ -10,4 +10,6 @@ export type ApiContext = {
   imageStorage: ImageStorage
   /** Forwards leads to the CRM; absent when no CRM webhook is configured. */
   leadOutbox?: Pick<LeadOutbox, 'kick'>
+  /** Told after every successful admin write, before its answer goes out: public pages may have changed. */
+  onCatalogueWrite?: () => void
 }

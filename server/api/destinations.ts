@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { DestinationInputSchema } from '#app/schemas/destination'
 import { createDestination, updateDestination } from '#app/services/catalogue-writes.server'
 import { listDestinationImages, listDestinations } from '#app/services/destinations.server'
+import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { validate, validated } from './middleware/validate'
@@ -14,11 +15,11 @@ const changedDestination = { params: IdParams, body: DestinationInputSchema }
 export function destinationsRouter({ db }: ApiContext) {
   const router = Router()
 
-  router.get('/', async (_req, res) => {
+  router.get('/', sharedWhenSuccessful, async (_req, res) => {
     res.json(await listDestinations(db))
   })
 
-  router.get('/:id/images', validate(byId), async (_req, res) => {
+  router.get('/:id/images', sharedWhenSuccessful, validate(byId), async (_req, res) => {
     const { params } = validated<typeof byId>(res.locals)
     const list = await listDestinationImages(db, params.id)
     if (!list) throw notFound('Destination')

@@ -1,17 +1,40 @@
 import { sql } from 'drizzle-orm'
-import { Router } from 'express'
-import type { ApiContext } from './context'
+import type { RequestHandler } from 'express'
+import type pino from 'pino'
+import type { Database } from '#app/db/client.server'
 
-export function healthRouter({ db }: ApiContext) {
-  const router = Router()
-  router.get('/health', async (req, res) => {
+export const HEALTH_PATH = '/api/health'
+
+/** How long one answer from the database vouches for it; a probe already under way is shared. */
+const PROBE_MS = 1000
+
+/**
+ * `GET /api/health`: 200 once the database answers, 503 otherwise. Under load, at most one probe a second
+ * reaches the database, so the check can neither slow the site nor be slowed by it.
+ */
+export function healthCheck(db: Database, logger: pino.Logger): RequestHandler {
+  let probe: Promise<unknown> | null = null
+  let probedAt = 0
+  const databaseAnswers = () => {
+    if (!probe || Date.now() - probedAt > PROBE_MS) {
+      probedAt = Date.now()
+      // Drizzle's query runs again on every `then`: settle it once into a plain promise that can be shared.
+      probe = Promise.resolve(db.execute(sql`select 1`))
+      // A failed probe is not reused: the next request asks again.
+      probe.catch(() => {
+        probe = null
+      })
+    }
+    return probe
+  }
+  return async (_req, res) => {
+    res.set('Cache-Control', 'no-store')
     try {
-      await db.execute(sql`select 1`)
+      await databaseAnswers()
       res.json({ status: 'ok' })
     } catch (error) {
-      req.log?.warn({ err: error }, 'health check: database not answering')
+      logger.warn({ err: error }, 'health check: database not answering')
       res.status(503).json({ status: 'unavailable', error: 'The database is not answering.' })
     }
-  })
-  return router
+  }
 }

@@ -6,12 +6,11 @@ import { catalogueRowsRouter } from './catalogue-rows'
 import type { ApiContext } from './context'
 import { destinationsRouter } from './destinations'
 import { enquiriesRouter } from './enquiries'
-import { healthRouter } from './health'
 import { HttpError } from './http-error'
 import { imagesRouter } from './images'
 import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
-import { adminOnlyWrites, sameOriginWrites } from './middleware/write-guards'
+import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middleware/write-guards'
 import { packagesRouter } from './packages'
 import { posthogProxyRouter } from './posthog-proxy'
 import { pricingRouter } from './pricing'
@@ -38,13 +37,13 @@ export function apiRouter(context: ApiContext) {
   router.use(sameOriginWrites(context.config))
   router.use(loadAdminSession(context.db))
   router.use(adminOnlyWrites)
+  router.use(announceAdminWrites(context.onCatalogueWrite))
   router.use(enquiriesRouter(context))
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(express.json({ limit: '64kb' }))
   mount(router, '/auth', authRouter(context))
   mount(router, '/pricing', pricingRouter(context))
-  router.use(healthRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))
   mount(router, '/destinations', destinationsRouter(context))
   router.use(catalogueRouter(context))

@@ -7,20 +7,22 @@ import { clonePackage, createPackage, deletePackage, updatePackage } from '#app/
 import { searchPackages } from '#app/services/package-search.server'
 import {
   findPackageId,
-  getPackageDetail,
+  getPackageAnswer,
   listPackageFeatures,
   listPackageImages,
   listPackagePricing,
   listPackageReviews,
   listPackages,
 } from '#app/services/packages.server'
+import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { badInput, validate, validated } from './middleware/validate'
-import { IdParams, SlugOrIdParams } from './params'
+import { IdParams, PackageIncludeQuery, SlugOrIdParams } from './params'
 
 const search = { query: PackageSearchSchema }
 const bySlugOrId = { params: SlugOrIdParams }
+const packageQuery = { params: SlugOrIdParams, query: PackageIncludeQuery }
 const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
@@ -29,8 +31,14 @@ const byId = { params: IdParams }
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
 
+  const answerPackage = async (slugOrId: string | number | null, everyOption = false) => {
+    const pkg = slugOrId === null ? null : await getPackageAnswer(db, String(slugOrId), { everyOption })
+    if (!pkg) throw notFound('Travel package')
+    return pkg
+  }
+
   // The holiday search of the offers page; with no filter the list is exactly as it always was.
-  router.get('/', validate(search), async (_req, res) => {
+  router.get('/', sharedWhenSuccessful, validate(search), async (_req, res) => {
     const { query } = validated<typeof search>(res.locals)
     if (activeFields(query).length === 0) {
       res.json(await listPackages(db))
@@ -41,11 +49,9 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     res.json(packages)
   })
 
-  router.get('/:slugOrId', validate(bySlugOrId), async (_req, res) => {
-    const { params } = validated<typeof bySlugOrId>(res.locals)
-    const pkg = await getPackageDetail(db, params.slugOrId)
-    if (!pkg) throw notFound('Travel package')
-    res.json(pkg)
+  router.get('/:slugOrId', sharedWhenSuccessful, validate(packageQuery), async (_req, res) => {
+    const { params, query } = validated<typeof packageQuery>(res.locals)
+    res.json(await answerPackage(params.slugOrId, query.include === 'pricing'))
   })
 
   const subResources = {
@@ -56,18 +62,12 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
   } as const
 
   for (const [name, list] of Object.entries(subResources)) {
-    router.get(`/:slugOrId/${name}`, validate(bySlugOrId), async (_req, res) => {
+    router.get(`/:slugOrId/${name}`, sharedWhenSuccessful, validate(bySlugOrId), async (_req, res) => {
       const { params } = validated<typeof bySlugOrId>(res.locals)
       const id = await findPackageId(db, params.slugOrId)
       if (id === null) throw notFound('Travel package')
       res.json(await list(db, id))
     })
-  }
-
-  const answerPackage = async (id: number | null) => {
-    const pkg = id === null ? null : await getPackageDetail(db, String(id))
-    if (!pkg) throw notFound('Travel package')
-    return pkg
   }
 
   router.post('/', validate(newPackage), async (_req, res) => {

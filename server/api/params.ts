@@ -16,3 +16,8 @@ export const IdParams = z.object({
     .positive('Use a numeric id.')
     .max(2_147_483_647, 'Use a numeric id.'),
 })
+
+/** `?include=pricing` asks for every pricing option instead of the summary by airport. */
+export const PackageIncludeQuery = z.object({
+  include: z.enum(['pricing'], { error: 'Use include=pricing, or leave it out.' }).optional(),
+})

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CatalogueImage, PackageDetail, Review } from '#app/lib/catalogue'
+import type { AirportPricing, CatalogueImage, PackageDetail, Review } from '#app/lib/catalogue'
 import { createAirport, createAmenity, createPricingOption } from '#tests/factories/catalogue'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -111,10 +111,10 @@ describe('travel packages', () => {
       title: 'Bologna Food Break (Spring)',
     })
     expect(response.status).toBe(201)
-    const copy = (await response.json()) as PackageDetail
+    const copy = (await response.json()) as PackageDetail & { pricing: AirportPricing[] }
     expect(copy.id).not.toBe(pkg.id)
     expect(copy.slug).toBe('bologna-food-break-spring')
-    expect(copy.pricing).toHaveLength(1)
+    expect(copy.pricing).toEqual([expect.objectContaining({ departures: 1 })])
     expect(copy.amenities).toEqual([expect.objectContaining({ name: 'Cookery class', included: false })])
     expect(copy.features).toEqual([expect.objectContaining({ label: 'Market tour', icon: 'food' })])
     expect(copy.images).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PackageDetail, PackageSummary, PricingOption } from '#app/lib/catalogue'
+import type { AirportPricing, PackageDetail, PackageSummary, PricingOption } from '#app/lib/catalogue'
 import {
   createAirport,
   createAmenity,
@@ -69,12 +69,32 @@ describe('GET /api/travel-packages', () => {
 
 describe('GET /api/travel-packages/{slugOrId}', () => {
   it('finds a package by slug with everything its page shows', async () => {
-    const { status, body } = await getJson<PackageDetail>('/api/travel-packages/venice-city-break')
+    const { status, body } = await getJson<PackageDetail & { pricing: AirportPricing[] }>(
+      '/api/travel-packages/venice-city-break',
+    )
     expect(status).toBe(200)
     expect(body.title).toBe('Venice City Break')
     expect(body.destination).toMatchObject({ name: 'Venice', description: 'Canals and palazzi.' })
     expect(body.features).toEqual([expect.objectContaining({ label: 'Direct flights', icon: 'plane' })])
     expect(body.amenities).toEqual([expect.objectContaining({ name: 'Rooftop bar', included: false })])
+    expect(body.pricing).toEqual([
+      {
+        airportId: expect.any(Number),
+        airport: expect.objectContaining({ code: 'LGW', name: 'London Gatwick' }),
+        fromPrice: '999.00',
+        departures: 1,
+        firstDeparture: '2027-05-14',
+        lastDeparture: '2027-05-14',
+      },
+      expect.objectContaining({ airportId: null, airport: null, departures: 1 }),
+    ])
+  })
+
+  it('lists every pricing option when asked with ?include=pricing', async () => {
+    const { status, body } = await getJson<PackageDetail & { pricing: PricingOption[] }>(
+      '/api/travel-packages/venice-city-break?include=pricing',
+    )
+    expect(status).toBe(200)
     expect(body.pricing).toHaveLength(2)
     expect(body.pricing[1]).toMatchObject({
       departureDate: '2027-05-14',
@@ -85,6 +105,14 @@ describe('GET /api/travel-packages/{slugOrId}', () => {
       isAvailable: true,
       airport: { code: 'LGW', name: 'London Gatwick', city: 'London' },
     })
+  })
+
+  it('refuses an include it does not know with a 400 naming the parameter', async () => {
+    const { status, body } = await getJson<{ details: Array<{ path: string }> }>(
+      '/api/travel-packages/venice-city-break?include=everything',
+    )
+    expect(status).toBe(400)
+    expect(body.details).toEqual([expect.objectContaining({ path: 'include' })])
   })
 
   it('finds the same package by numeric id and by a slug in another letter case', async () => {

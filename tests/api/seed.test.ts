@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
 import * as schema from '#app/db/schema.server'
 import { seedDatabase } from '#app/db/seed.server'
-import type { PackageDetail, Review } from '#app/lib/catalogue'
+import type { PackageDetail, PricingOption, Review } from '#app/lib/catalogue'
 import { createTestDatabase } from '#tests/setup/test-database'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -76,8 +76,8 @@ describe('the seeded Venice city break over the API', () => {
 
   it('has its amenities, reviews, features, images and a £1,299 price reduced to £999', async () => {
     const pkg = (await (
-      await fetch(server.url('/api/travel-packages/venice-city-break'))
-    ).json()) as PackageDetail
+      await fetch(server.url('/api/travel-packages/venice-city-break?include=pricing'))
+    ).json()) as PackageDetail & { pricing: PricingOption[] }
     const reviews = (await (
       await fetch(server.url(`/api/travel-packages/${pkg.id}/reviews`))
     ).json()) as Review[]

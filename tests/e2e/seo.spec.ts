@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { format } from 'date-fns'
+import { MAX_LISTED_OFFERS } from '../../app/lib/structured-data'
 import { expect, test } from './fixtures'
 
 type Json = Record<string, unknown>
@@ -56,7 +57,7 @@ test('the package page tells search engines its upcoming prices and reviews', as
     .slice(0, offers.offers.length)
     .map((o) => `${o.departureDate.slice(0, 10)} ${pays(o)}`)
   expect(listed).toEqual(expected)
-  expect(offers.offers.length).toBe(Math.min(upcoming.length, 50))
+  expect(offers.offers.length).toBe(Math.min(upcoming.length, MAX_LISTED_OFFERS))
   for (const offer of offers.offers) {
     expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP' })
     expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/)

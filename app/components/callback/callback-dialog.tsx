@@ -1,9 +1,13 @@
 import type * as React from 'react'
-import { CallbackForm, type CallbackFormProps } from '#app/components/callback/callback-form'
+import { lazy } from 'react'
+import type { CallbackFormProps } from '#app/components/callback/callback-form'
 import { LeadDialog } from '#app/components/callback/lead-dialog'
 import { CALLBACK_THANKS, callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+
+const loadForm = () => import('#app/components/callback/callback-form')
+const CallbackForm = lazy(() => loadForm().then((module) => ({ default: module.CallbackForm })))
 
 type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess'> & {
   /** Replaces the default 'Request a Call Back' button, to fit the surrounding design. */
@@ -27,6 +31,7 @@ export function CallbackDialog({ packageTitle, source, prefill, trigger, onOpen 
       }
       thankYou={CALLBACK_THANKS}
       onOpen={onOpen}
+      preload={loadForm}
     >
       {(onSuccess) => (
         <CallbackForm packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />

@@ -1,10 +1,13 @@
 import type * as React from 'react'
-import { ContactForm } from '#app/components/callback/contact-form'
+import { lazy } from 'react'
 import { LeadDialog } from '#app/components/callback/lead-dialog'
 import { CONTACT_THANKS } from '#app/components/callback/lead-messages'
 import type { LeadSource } from '#app/components/callback/lead-validation'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+
+const loadForm = () => import('#app/components/callback/contact-form')
+const ContactForm = lazy(() => loadForm().then((module) => ({ default: module.ContactForm })))
 
 type ContactDialogProps = {
   packageTitle: string
@@ -34,6 +37,7 @@ export function ContactDialog({
       }
       thankYou={CONTACT_THANKS}
       onOpen={onOpen}
+      preload={loadForm}
     >
       {(onSuccess) => <ContactForm packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
     </LeadDialog>

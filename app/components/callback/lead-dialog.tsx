@@ -1,34 +1,51 @@
 import type * as React from 'react'
-import { useEffect, useState } from 'react'
-import { ThankYouPanel } from '#app/components/forms/thank-you-panel'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#app/components/ui/dialog'
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 /** SPEC 9: after a successful request the dialog shows its thanks this long, then closes itself. */
 export const DIALOG_AUTO_CLOSE_MS = 3000
 
+const loadPanel = () => import('#app/components/callback/lead-dialog-panel')
+const LeadDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.LeadDialogPanel })))
+
+type TriggerProps = {
+  ref?: React.Ref<HTMLElement>
+  onClick?: (event: React.MouseEvent<HTMLElement>) => void
+  onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void
+  onFocus?: (event: React.FocusEvent<HTMLElement>) => void
+}
+
 type LeadDialogProps = {
   title: string
   description: string
-  /** The element that opens the dialog; it must accept a ref and onClick, as a Button does. */
-  trigger: React.ReactElement
+  /** The element that opens the dialog; it must accept a ref, onClick and onFocus, as a Button does. */
+  trigger: React.ReactElement<TriggerProps>
   thankYou: React.ReactNode
   /** Renders the form; calling `onSuccess` swaps it for the thanks and starts the auto-close. */
   children: (onSuccess: () => void) => React.ReactNode
   /** Called each time the visitor opens the dialog, for click tracking. */
   onOpen?: () => void
+  /** Starts loading the form's code, called as soon as the visitor reaches for the trigger. */
+  preload?: () => Promise<unknown>
 }
 
-/** The dialog shell shared by 'Request a Call Back' and 'Contact Us'. */
-export function LeadDialog({ title, description, trigger, thankYou, children, onOpen }: LeadDialogProps) {
+/**
+ * The dialog shell shared by 'Request a Call Back' and 'Contact Us'. Only the trigger is part of the page:
+ * the dialog and its form load when a visitor points at, focuses or presses it, so a visitor who never asks
+ * for a call back never downloads the code for one.
+ */
+export function LeadDialog({
+  title,
+  description,
+  trigger,
+  thankYou,
+  children,
+  onOpen,
+  preload,
+}: LeadDialogProps) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const [sent, setSent] = useState(false)
+  const triggerRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!open || !sent) return
@@ -36,26 +53,55 @@ export function LeadDialog({ title, description, trigger, thankYou, children, on
     return () => clearTimeout(timer)
   }, [open, sent])
 
+  const load = () => {
+    void loadPanel()
+    void preload?.()
+  }
+
   function handleOpenChange(next: boolean) {
     // Reset on opening rather than closing, so the thanks do not flip back to the form as it fades out.
     if (next) {
       setSent(false)
+      setOpened(true)
       onOpen?.()
     }
     setOpen(next)
   }
 
+  const { props } = trigger
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {/* Once sent, 'fill in your details' no longer applies; hidden, so the dialog keeps its description. */}
-          <DialogDescription className={sent ? 'sr-only' : undefined}>{description}</DialogDescription>
-        </DialogHeader>
-        {sent ? <ThankYouPanel>{thankYou}</ThankYouPanel> : children(() => setSent(true))}
-      </DialogContent>
-    </Dialog>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: React.MouseEvent<HTMLElement>) => {
+          props.onClick?.(event)
+          handleOpenChange(true)
+        },
+        onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
+          props.onPointerEnter?.(event)
+          load()
+        },
+        onFocus: (event: React.FocusEvent<HTMLElement>) => {
+          props.onFocus?.(event)
+          load()
+        },
+      } as TriggerProps)}
+      {opened && (
+        <Suspense fallback={null}>
+          <LeadDialogPanel
+            open={open}
+            onOpenChange={handleOpenChange}
+            title={title}
+            description={description}
+            sent={sent}
+            returnFocusTo={triggerRef}
+          >
+            {sent ? thankYou : children(() => setSent(true))}
+          </LeadDialogPanel>
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -13,8 +13,8 @@ import { Label } from '#app/components/ui/label'
 import { track } from '#app/lib/analytics/client'
 import { analyticsEvents } from '#app/lib/analytics/events'
 import { ApiError, apiRequest } from '#app/lib/api-client'
+import { newsletterEmail } from '#app/lib/newsletter-email'
 import { cn } from '#app/lib/utils'
-import { EmailSignupInputSchema } from '#app/schemas/newsletter'
 
 /** SPEC 9: how long the button reads 'Subscribed!' after a sign-up. */
 export const SUBSCRIBED_LABEL_MS = 5000
@@ -51,15 +51,15 @@ export function NewsletterForm() {
     event.preventDefault()
     if (inFlight.current) return
     setFeedback(null)
-    const parsed = EmailSignupInputSchema.safeParse({ email })
-    if (!parsed.success) {
+    const valid = newsletterEmail(email)
+    if (!valid) {
       setFeedback({ tone: 'error', text: INVALID_EMAIL_MESSAGE })
       return
     }
     inFlight.current = true
     setSubmitting(true)
     try {
-      await apiRequest('/api/email-signups', { method: 'POST', body: parsed.data })
+      await apiRequest('/api/email-signups', { method: 'POST', body: { email: valid } })
       track(analyticsEvents.formSubmission('newsletter', true))
       setFeedback({ tone: 'success', text: SUBSCRIBED_MESSAGE })
       setEmail('')

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Label } from '#app/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 
 type DepartureSelectProps = {
   label: string
@@ -9,26 +8,27 @@ type DepartureSelectProps = {
   onChange: (value: string) => void
 }
 
-/** One labelled dropdown of the price calendar (airport or month). */
+/**
+ * One labelled dropdown of the price calendar (airport or month). The browser's own select: a phone shows
+ * its native picker, and the page ships no script for a custom one.
+ */
 export function DepartureSelect({ label, value, options, onChange }: DepartureSelectProps) {
   const id = useId()
-  // The chosen option's text is passed in so it is in the server HTML; Radix would only fill it in on the client.
-  const chosen = options.find((option) => option.value === value)?.label
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue>{chosen}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 w-full cursor-pointer rounded-md border border-input bg-card px-3 text-sm shadow-xs transition-colors hover:border-lagoon-600 sm:h-10"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

@@ -16,10 +16,12 @@ import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-
 import { WhatsIncluded } from '#app/components/package/whats-included'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
 import { parseDepartureDate } from '#app/lib/dates'
+import { type DepartureTable, unpackDepartures } from '#app/lib/departure-table'
 
 type PackagePageProps = {
   pkg: PackageDetail
   reviews: Review[]
+  departures: DepartureTable
   /** The server's date as YYYY-MM-DD, so the server render and hydration agree on which months are past. */
   today: string
   requested: { airport: string | null; month: string | null }
@@ -31,10 +33,11 @@ function parseToday(today: string): Date {
   return date
 }
 
-export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps) {
+export function PackagePage({ pkg, reviews, departures: table, today, requested }: PackagePageProps) {
   useRevalidateOnFocus()
   const todayDate = useMemo(() => parseToday(today), [today])
-  const selection = withSelectionTracking(usePriceSelection(pkg.pricing, todayDate, requested), pkg)
+  const departures = useMemo(() => unpackDepartures(table), [table])
+  const selection = withSelectionTracking(usePriceSelection(departures, todayDate, requested), pkg)
   usePackageView(pkg)
 
   return (
@@ -43,7 +46,7 @@ export function PackagePage({ pkg, reviews, today, requested }: PackagePageProps
       <PackageHeader
         title={pkg.title}
         subtitle={pkg.subtitle}
-        headline={headlinePrice(pkg.pricing, todayDate)}
+        headline={headlinePrice(departures, todayDate)}
       />
       <PackageHero pkg={pkg} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { PricingOption } from '#app/lib/catalogue'
+import type { Departure } from '#app/lib/catalogue'
 import { ordinal, parseDepartureDate } from '#app/lib/dates'
 import { displayPrice, formatPounds, toPence } from '#app/lib/money'
 import { lowestAvailable, upcomingOptions } from '#app/lib/pricing-calendar'
@@ -24,7 +24,7 @@ export type HeadlinePrice = { price: string; original: string | null }
  * The 'From £…' price in the header: the cheapest bookable departure still ahead, with its full price when a
  * discount brings it down. Null when nothing can be booked, so the header says 'See Pricing' instead.
  */
-export function headlinePrice(pricing: PricingOption[], today: Date): HeadlinePrice | null {
+export function headlinePrice(pricing: Departure[], today: Date): HeadlinePrice | null {
   const cheapest = lowestAvailable(upcomingOptions(pricing, today))
   if (!cheapest) return null
   const price = displayPrice(cheapest)

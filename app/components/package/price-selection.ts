@@ -1,4 +1,4 @@
-import type { PricingOption } from '#app/lib/catalogue'
+import type { Departure } from '#app/lib/catalogue'
 import {
   type AirportGroup,
   type CalendarCell,
@@ -30,23 +30,18 @@ export type PriceView = {
   selected: CalendarCell | null
 }
 
-export function initialChoice(pricing: PricingOption[], today: Date, requested: Requested = {}): Choice {
+export function initialChoice(pricing: Departure[], today: Date, requested: Requested = {}): Choice {
   const { airportKey, monthKey, date } = defaultSelection(pricing, today, requested)
   return { airportKey, monthKey, date }
 }
 
 /** Another airport keeps the month when it flies then; either way the day becomes the cheapest one, if any. */
-export function chooseAirport(
-  pricing: PricingOption[],
-  today: Date,
-  choice: Choice,
-  airportKey: string,
-): Choice {
+export function chooseAirport(pricing: Departure[], today: Date, choice: Choice, airportKey: string): Choice {
   return initialChoice(pricing, today, { airport: airportKey, month: choice.monthKey })
 }
 
 /** Another month preselects its cheapest bookable day, or no day when it has none. */
-export function chooseMonth(pricing: PricingOption[], today: Date, choice: Choice, monthKey: string): Choice {
+export function chooseMonth(pricing: Departure[], today: Date, choice: Choice, monthKey: string): Choice {
   return initialChoice(pricing, today, { airport: choice.airportKey, month: monthKey })
 }
 
@@ -59,7 +54,7 @@ function monthsOf(group: AirportGroup | undefined): CalendarMonth[] {
   return group ? monthList(group.options) : []
 }
 
-export function priceView(pricing: PricingOption[], today: Date, wanted: Choice): PriceView {
+export function priceView(pricing: Departure[], today: Date, wanted: Choice): PriceView {
   const groups = groupByAirport(upcomingOptions(pricing, today))
   let choice = wanted
   let group = groups.find((entry) => entry.key === choice.airportKey)

@@ -7,7 +7,7 @@ import {
   type PriceView,
   priceView,
 } from '#app/components/package/price-selection'
-import type { PricingOption } from '#app/lib/catalogue'
+import type { Departure } from '#app/lib/catalogue'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
 
 export type PriceSelection = PriceView & {
@@ -18,7 +18,7 @@ export type PriceSelection = PriceView & {
 
 /** The price calendar's state, shared by the calendar and the booking button. */
 export function usePriceSelection(
-  pricing: PricingOption[],
+  pricing: Departure[],
   today: Date,
   requested: { airport: string | null; month: string | null },
 ): PriceSelection {

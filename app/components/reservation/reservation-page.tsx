@@ -12,13 +12,7 @@ import { formatDepartureLong } from '#app/lib/dates'
 import { formatPounds, reservationTotal, toPence } from '#app/lib/money'
 import { cardImage } from '#app/lib/package-images'
 import { nightsLabel, whatsIncludedList } from '#app/lib/package-text'
-import {
-  airportName,
-  fallbackInclusions,
-  findChosenOption,
-  parseTravelers,
-  pricePerPerson,
-} from '#app/lib/reservation'
+import { type ChosenDeparture, fallbackInclusions, parseTravelers } from '#app/lib/reservation'
 import { useRootData } from '#app/root'
 import { StepIndicator } from './step-indicator'
 import { useCheckoutStep } from './use-checkout-step'
@@ -26,13 +20,14 @@ import { useCheckoutStep } from './use-checkout-step'
 type ReservationPageProps = {
   pkg: PackageDetail
   query: { date: string | null; price: string | null; airport: string | null; travelers: string | null }
+  chosen: ChosenDeparture
 }
 
-export function ReservationPage({ pkg, query }: ReservationPageProps) {
+export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   const { config } = useRootData()
   const phone = pkg.phoneNumber || config.agencyPhone
   const travelers = parseTravelers(query.travelers)
-  const price = pricePerPerson(findChosenOption(pkg.pricing, query.date, query.airport), query.price)
+  const { price } = chosen
   const image = cardImage(pkg)
   const included = whatsIncludedList(pkg.whatsIncluded)
   const pounds = (amount: string) => formatPounds(toPence(amount))
@@ -42,7 +37,7 @@ export function ReservationPage({ pkg, query }: ReservationPageProps) {
 
   const facts = [
     { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date) },
-    { icon: 'plane', label: 'Departure airport', value: airportName(pkg.pricing, query.airport) },
+    { icon: 'plane', label: 'Departure airport', value: chosen.airportName },
     { icon: 'users', label: 'Travelers', value: String(travelers) },
     { icon: 'moon', label: 'Duration', value: nightsLabel(pkg.duration) },
   ] as const

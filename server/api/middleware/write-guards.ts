@@ -35,3 +35,19 @@ export const adminOnlyWrites: RequestHandler = (req, res, next) => {
   if (READS.has(req.method) || PUBLIC_WRITES.has(`${req.method} ${req.path}`)) return next()
   requireAdmin(req, res, next)
 }
+
+/**
+ * Calls `onWrite` when an admin write succeeds, just before its answer is sent: by the time the admin sees
+ * "saved", the next public request is already answered from the new data.
+ */
+export function announceAdminWrites(onWrite: (() => void) | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!onWrite || READS.has(req.method) || PUBLIC_WRITES.has(`${req.method} ${req.path}`)) return next()
+    const end = res.end.bind(res)
+    res.end = ((...args: Parameters<typeof res.end>) => {
+      if (res.statusCode < 400) onWrite()
+      return end(...args)
+    }) as typeof res.end
+    next()
+  }
+}

@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/icon'
+import { FEATURE_ICON_NAMES } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
-import { FEATURE_ICON_NAMES } from '#app/schemas/feature'
 
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number]
 

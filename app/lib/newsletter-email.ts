@@ -1,0 +1,15 @@
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
+
+/** SPEC 5: text, '@', text, '.', text, with no whitespace anywhere. */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const MAX_EMAIL_LENGTH = 254
+
+/**
+ * The address as it will be stored, or null when SPEC 5 would refuse it. The same rule as the API's schema,
+ * without zod, so the sign-up forms on every page stay light.
+ */
+export function newsletterEmail(input: string): string | null {
+  const email = input.trim()
+  return email.length <= MAX_EMAIL_LENGTH && NEWSLETTER_EMAIL_PATTERN.test(email) ? email : null
+}

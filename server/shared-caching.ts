@@ -1,0 +1,41 @@
+import type { Request, RequestHandler } from 'express'
+import onHeaders from 'on-headers'
+import { sessionToken } from '#app/services/auth.server'
+
+/**
+ * How long a shared cache (this process's response cache, or a CDN in front of it) may keep a public answer.
+ * Short, because another app process behind the same load balancer cannot tell this one about a write:
+ * this is the longest a visitor there can see the old version. Browsers always ask again (max-age=0) and get
+ * a 304 when nothing changed.
+ */
+export const SHARED_CACHE_SECONDS = 30
+
+const PUBLIC = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`
+
+/** Staff see the catalogue as it is this instant and their pages show staff data: nothing of theirs is shared. */
+export const isStaffRequest = (req: Request) => sessionToken(req.headers.cookie) !== undefined
+
+/**
+ * Marks a successful answer as the same for everyone. Decided when the headers go out, so an error, a
+ * redirect or an answer that sets a cookie is never shared.
+ */
+export const sharedWhenSuccessful: RequestHandler = (req, res, next) => {
+  const staff = isStaffRequest(req)
+  onHeaders(res, () => {
+    const shared = !staff && res.statusCode === 200 && !res.getHeader('Set-Cookie')
+    res.setHeader('Cache-Control', shared ? PUBLIC : 'no-store')
+  })
+  next()
+}
+
+/** The back office and the development pages (in any letter case, as routes match): never kept by anyone. */
+const STAFF_PAGES = /^\/(admin|dev)(\/|\.data|$)/i
+
+/** Public pages are shared; staff pages are not. */
+export const pageCaching: RequestHandler = (req, res, next) => {
+  if (STAFF_PAGES.test(req.path)) {
+    res.setHeader('Cache-Control', 'no-store')
+    return next()
+  }
+  sharedWhenSuccessful(req, res, next)
+}
