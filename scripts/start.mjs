@@ -1,29 +1,9 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves it.
-import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
+import { buildIfStale, root } from './build-if-stale.mjs'
 
+// Before anything imports React, so the server renders with its production build.
 process.env.NODE_ENV = 'production'
 
-const root = path.resolve(import.meta.dirname, '..')
-const builtEntry = path.join(root, 'build/server/index.js')
-const sources = ['app', 'server', 'drizzle', 'public', 'server.ts', 'package.json']
-
-function newestChange(target) {
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(target).map((name) => newestChange(path.join(target, name))))
-}
-
-const stale =
-  !existsSync(builtEntry) ||
-  !existsSync(path.join(root, 'build/server.js')) ||
-  sources.some(
-    (source) =>
-      existsSync(path.join(root, source)) &&
-      newestChange(path.join(root, source)) > statSync(builtEntry).mtimeMs,
-  )
-
-if (stale) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+buildIfStale()
 process.chdir(root)
 await import('../build/server.js')

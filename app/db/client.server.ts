@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { lockDataFolder } from './data-folder-lock.server'
 import * as schema from './schema.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -44,27 +44,20 @@ export function openPostgres(url: string): DatabaseHandle {
 
 /**
  * PGlite cannot be shared between processes: a second opener would silently diverge.
- * The data folder is locked for as long as this process holds it.
+ * The data folder is locked for as long as this process holds it (decision 11).
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite())
   const folder = path.resolve(dataDir)
   mkdirSync(folder, { recursive: true })
-  const release = await lockfile
-    .lock(folder, { lockfilePath: path.join(folder, '.lock'), stale: 15_000 })
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ELOCKED') {
-        throw new Error(`The data folder ${folder} is in use by another process; stop it first.`)
-      }
-      throw error
-    })
+  const release = lockDataFolder(folder)
   const client = new PGlite(path.join(folder, 'pglite'))
   const handle = wrapPglite(client)
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      await release()
+      release()
     },
   }
 }

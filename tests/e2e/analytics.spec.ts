@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import type { Page, Request } from '@playwright/test'
+import { freshDataDir, type ServerProcess, startServer, waitForHealth } from '../setup/server-process'
 import { expect, test } from './fixtures'
-import { freshDataDir, type ServerProcess, startServer, waitForHealth } from './server-process'
 
 // These tests meet the consent banner as a first-time visitor does.
 test.use({

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { freshDataDir, signUpHalfway, startServer, waitForHealth } from './server-process'
+import { startCrmStub } from '../setup/crm-stub'
+import { deliveriesByEmail, enquireAs, staffEnvironment, storedEnquiries } from '../setup/enquiry-traffic'
+import { freePort, freshDataDir, signUpHalfway, startServer, waitForHealth } from '../setup/server-process'
 
 // These drive the production server process itself, not a browser: the runtime contract of DESIGN.md.
 
@@ -32,4 +34,47 @@ test('a second server on the same data folder is refused, and SIGTERM shuts down
   expect(third.output()).not.toContain('seeded the sample catalogue')
   third.child.kill('SIGTERM')
   expect(await third.exited).toBe(0)
+})
+
+test('after SIGKILL the server starts again at once, keeps every acknowledged enquiry and forwards each lead once', async () => {
+  test.setTimeout(180_000)
+  // The CRM is down while the enquiries come in, so every lead is still waiting when the server dies.
+  const crm = await startCrmStub({ mode: 'down' })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const environment = {
+    PORT: String(port),
+    DATA_DIR: freshDataDir(),
+    CRM_WEBHOOK_URL: crm.url,
+    LOG_LEVEL: 'warn',
+    ...staffEnvironment,
+  }
+  const first = startServer(environment)
+  await waitForHealth(port)
+  const sent = await Promise.all(Array.from({ length: 10 }, (_, n) => enquireAs(base, n)))
+  const emails = sent.map((enquiry) => enquiry.email).sort()
+  expect(sent.filter((enquiry) => enquiry.lead && enquiry.signup)).toHaveLength(emails.length)
+
+  first.child.kill('SIGKILL')
+  expect(await first.exited).toBeNull()
+  const second = startServer(environment)
+  await waitForHealth(port)
+  const stored = await storedEnquiries(base)
+  expect([...stored.leads].sort()).toEqual(emails)
+  expect([...stored.signups].sort()).toEqual(emails)
+
+  // Each lead waits out its retry backoff (30 s after the failed attempt), then reaches the CRM.
+  crm.setMode('up')
+  await expect
+    .poll(async () => [...(await storedEnquiries(base)).forwarded].sort(), {
+      timeout: 120_000,
+      intervals: [2_000],
+    })
+    .toEqual(emails)
+  second.child.kill('SIGTERM')
+  expect(await second.exited).toBe(0)
+  await crm.close()
+  expect(Object.fromEntries(deliveriesByEmail(crm.received))).toEqual(
+    Object.fromEntries(emails.map((email) => [email, 1])),
+  )
 })

@@ -4,14 +4,15 @@ import { mkdtempSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect } from '@playwright/test'
+import { setTimeout as sleep } from 'node:timers/promises'
 
-/** A production server process started by a test, beside the one Playwright runs. */
+/** A production server process (`npm run build` first) started by a test or the soak, on its own port and data folder. */
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
 export function startServer(environment: Record<string, string>): ServerProcess {
   let output = ''
-  const child = spawn(process.execPath, ['build/server.js'], {
+  // A full path, so that stopping some other checkout's `node build/server.js` by name leaves this one alone.
+  const child = spawn(process.execPath, [path.resolve('build/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -32,12 +33,23 @@ export function startServer(environment: Record<string, string>): ServerProcess 
   return { child, output: () => output, exited }
 }
 
-export async function waitForHealth(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200)
+/** Waits for the server to answer its health check: migrated, seeded and listening. */
+export async function waitForHealth(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`The server on port ${port} did not become healthy`)
+    await sleep(200)
+  }
+}
+
+/** A port nobody listens on right now, as the operating system hands them out. */
+export async function freePort() {
+  const probe = net.createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as net.AddressInfo
+  probe.close()
+  await once(probe, 'close')
+  return port
 }
 
 export const freshDataDir = (prefix = 'citybreak-lifecycle-') => mkdtempSync(path.join(tmpdir(), prefix))
