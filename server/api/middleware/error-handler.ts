@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express'
 import { HttpError } from '../http-error'
 
-type BodyParserError = Error & { type?: string; status?: number }
+/** body-parser's and the router's errors say what went wrong with the request in `type` and `status`. */
+type RequestError = Error & { type?: string; status?: number }
 type DatabaseError = Error & { code?: string; cause?: { code?: string } }
 
 /** Drizzle wraps the driver's error; Postgres's SQLSTATE is on it or on its cause. */
@@ -32,12 +33,16 @@ function toErrorResponse(error: Error): { status: number; body: { error: string;
       body: { error: error.message, ...(error.details && { details: error.details }) },
     }
   }
-  const parserError = error as BodyParserError
-  if (parserError.type === 'entity.too.large') return plain(413, 'The request is too large.')
-  if (parserError.type === 'entity.parse.failed') return plain(400, 'The request body is not valid JSON.')
-  if (parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
+  const requestError = error as RequestError
+  if (requestError.type === 'entity.too.large') return plain(413, 'The request is too large.')
+  if (requestError.type === 'entity.parse.failed') return plain(400, 'The request body is not valid JSON.')
+  if (requestError.type === 'encoding.unsupported' || requestError.type === 'charset.unsupported') {
     return plain(415, 'The request uses an unsupported encoding.')
   }
+  // Any other request the libraries could not read (a body that does not decompress, a path parameter
+  // that does not URL-decode): the caller's fault, told without the library's wording.
+  const status = requestError.status ?? 0
+  if (status >= 400 && status < 500) return plain(status, 'The request could not be read.')
   const state = sqlState(error)
   if (state === '23503') return plain(400, 'The package or destination it belongs to does not exist.')
   if (state === '23505') return plain(409, 'That already exists.')
