@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
+import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { preparedStatement } from '#app/db/prepared.server'
 import {
   airports,
@@ -63,6 +64,8 @@ export async function loadPackageImages(db: Database, packageIds: number[]) {
  */
 export async function findPackageId(db: Database, slugOrId: string): Promise<number | null> {
   const key = slugOrId.trim().toLowerCase()
+  // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
+  if (!SLUG_OR_ID_PATTERN.test(key)) return null
   if (/^\d{1,9}$/.test(key)) {
     const [byId] = await db
       .select({ id: travelPackages.id })

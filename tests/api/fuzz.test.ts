@@ -12,7 +12,7 @@ import {
   HOSTILE_SEGMENTS,
   HOSTILE_VALUES,
   seededRandom,
-  UNDECODABLE_SEGMENTS,
+  EVERY_PARAMETER_SEGMENTS,
 } from '#tests/setup/fuzz-corpus'
 import { startPosthogStub } from '#tests/setup/posthog-stub'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -200,7 +200,7 @@ function casesFor({ method, path }: Route): FuzzCase[] {
     ? [
         '1',
         '999999',
-        ...UNDECODABLE_SEGMENTS,
+        ...EVERY_PARAMETER_SEGMENTS,
         ...random.sample(HOSTILE_SEGMENTS, HOSTILE_SEGMENTS_PER_ROUTE),
       ].map((segment) => ({
         name: `parameter ${segment.slice(0, 40)}`,

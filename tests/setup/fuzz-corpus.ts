@@ -86,8 +86,8 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   [[[[[['deep']]]]]],
 ]
 
-/** Path segments that do not URL-decode: every route parameter must survive them. */
-export const UNDECODABLE_SEGMENTS = ['%E0%A4%A', '%', '%c0%ae%c0%ae']
+/** Path segments every route parameter is given: ones that do not URL-decode, and a NUL. */
+export const EVERY_PARAMETER_SEGMENTS = ['%E0%A4%A', '%', '%c0%ae%c0%ae', 'a%00b']
 
 /** Path segments as they reach the server: encoded hostile text, traversal in its many spellings. */
 export const HOSTILE_SEGMENTS = [
