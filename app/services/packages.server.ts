@@ -1,6 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { preparedStatement } from '#app/db/prepared.server'
 import {
   airports,
@@ -13,6 +12,7 @@ import {
   travelPackages,
 } from '#app/db/schema.server'
 import type { CatalogueImage, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
 
 const imageOrder = [asc(images.sequence), asc(images.id)]

@@ -8,11 +8,11 @@ import { signIn } from '#tests/setup/admin-session'
 import { apiRoutes, concretePath } from '#tests/setup/api-routes'
 import {
   badCookies,
+  EVERY_PARAMETER_SEGMENTS,
   HOSTILE_QUERIES,
   HOSTILE_SEGMENTS,
   HOSTILE_VALUES,
   seededRandom,
-  EVERY_PARAMETER_SEGMENTS,
 } from '#tests/setup/fuzz-corpus'
 import { startPosthogStub } from '#tests/setup/posthog-stub'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'

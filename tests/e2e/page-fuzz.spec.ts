@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { expect, test } from '@playwright/test'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routeConfig from '../../app/routes'
 import {
   badCookies,
+  EVERY_PARAMETER_SEGMENTS,
   HOSTILE_QUERIES,
   HOSTILE_SEGMENTS,
   seededRandom,
-  EVERY_PARAMETER_SEGMENTS,
 } from '../setup/fuzz-corpus'
 import { E2E_ADMIN } from './admin-credentials'
 import { freshDataDir, type ServerProcess, startServer, waitForHealth } from './server-process'
