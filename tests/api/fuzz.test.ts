@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { seedDatabase } from '#app/db/seed.server'
 import { SESSION_COOKIE } from '#app/services/auth.server'
+import { PUBLIC_WRITES } from '#server/api/middleware/write-guards'
 import { anotherVisitor } from '#tests/factories/enquiries'
 import { signIn } from '#tests/setup/admin-session'
 import { apiRoutes, concretePath } from '#tests/setup/api-routes'
@@ -286,8 +287,15 @@ describe('hostile input to the API', () => {
   })
 
   describe('from a visitor', () => {
+    const isPublic = ({ method, path }: Route) => method === 'GET' || PUBLIC_WRITES.has(`${method} ${path}`)
     it.each(routes)('$method $path never answers 5xx', async (route) => {
-      const { problems, sent } = await fuzz(route, () => undefined)
+      // A visitor's write to a staff route is refused before its input is read: a few requests show it.
+      const cases = casesFor(route)
+      const { problems, sent } = await fuzz(
+        route,
+        () => undefined,
+        isPublic(route) ? cases : cases.slice(0, 8),
+      )
       expect(sent).toBeGreaterThan(5)
       expect(problems).toEqual([])
     })
