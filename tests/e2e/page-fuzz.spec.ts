@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routeConfig from '../../app/routes'
+import { freePort } from '../setup/free-port'
 import {
   badCookies,
   EVERY_PARAMETER_SEGMENTS,
@@ -18,7 +19,6 @@ import { freshDataDir, type ServerProcess, startServer, waitForHealth } from './
  * needed, only HTTP. A server of its own, so the other specs never see what this one sends.
  */
 
-const PORT = 3295
 const SESSION_COOKIE = 'citybreak_session'
 const HOSTILE_SEGMENTS_PER_ROUTE = 3
 
@@ -84,7 +84,8 @@ function requestsFor(pattern: string): PageRequest[] {
 let server: ServerProcess
 let dataDir: string
 let adminCookie: string
-const url = (path: string) => `http://127.0.0.1:${PORT}${path}`
+let port: number
+const url = (path: string) => `http://127.0.0.1:${port}${path}`
 const patterns = pagePatterns(routeConfig)
 
 /**
@@ -109,14 +110,15 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   dataDir = freshDataDir('citybreak-page-fuzz-')
+  port = await freePort()
   server = startServer({
-    PORT: String(PORT),
+    PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   })
-  await waitForHealth(PORT)
+  await waitForHealth(port)
   const login = await fetch(url('/api/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

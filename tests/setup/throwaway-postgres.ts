@@ -1,9 +1,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './free-port'
 
 const run = promisify(execFile)
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -27,14 +27,6 @@ const command = (program: string, args: string[]): [string, string[]] =>
   asRoot
     ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, program), ...args]]
     : [path.join(BIN, program), args]
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => probe.once('listening', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 /**
  * A PostgreSQL server in a temporary folder on a free port, that a test may stop and start at will
