@@ -28,6 +28,30 @@ describe('loadConfig', () => {
   })
 })
 
+describe('TRUST_PROXY', () => {
+  it('trusts only proxies on this machine unless told otherwise', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback'])
+    expect(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY).toEqual(['loopback'])
+  })
+
+  it("takes Express's syntax: a hop count, or addresses, ranges and names", () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ])
+  })
+
+  it('stops with one line naming the variable for a value Express would misread', () => {
+    for (const value of ['cloudflare', '10.0.0.0/33', 'loopback,,', 'true', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be a hop count[^\n]*$/,
+      )
+    }
+  })
+})
+
 describe('publicConfig', () => {
   it('shares contact details with the browser but never secrets', () => {
     const shared = publicConfig(

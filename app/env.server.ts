@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const flag = z
@@ -10,6 +11,34 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
 
+const TRUST_PROXY_HELP =
+  "must be a hop count, or proxy addresses, CIDR ranges or 'loopback', 'linklocal', 'uniquelocal' separated by commas"
+
+function trustProxyProblem(value: string, list: string[]) {
+  // `true` would let every visitor name their own address and so slip past the per-IP rate limits.
+  if (value === 'true') return 'true would trust any address a visitor claims'
+  try {
+    proxyaddr.compile(list)
+    return null
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+/** Which proxies may tell us the visitor's address in X-Forwarded-For, in Express's own syntax. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] => {
+    const text = value?.trim() || 'loopback'
+    if (/^\d+$/.test(text)) return Number(text)
+    const list = text.split(',').map((entry) => entry.trim())
+    const problem = trustProxyProblem(text, list)
+    if (!problem) return list
+    context.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP} (${problem})` })
+    return z.NEVER
+  })
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +49,7 @@ const ConfigSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: z
     .string()
     .optional()

@@ -21,7 +21,7 @@ type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
 export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', context.config.TRUST_PROXY)
   app.use(requestLogger(logger))
   app.use(cspNonce)
   app.use(securityHeaders(context.config))

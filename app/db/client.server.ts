@@ -30,7 +30,8 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A server that does not answer at all fails the request after a while rather than holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
   // An idle connection the server drops (a restart, a failover) is replaced on the next query;
   // without a listener the pool's 'error' event would crash the process instead.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))

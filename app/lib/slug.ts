@@ -1,5 +1,8 @@
 type LinkablePackage = { slug?: string | null; title?: string | null; id: number }
 
+/** Every slug `slugify` makes, and every id, fits this; a URL segment that does not names no package. */
+export const SLUG_OR_ID_PATTERN = /^[\w-]+$/
+
 export function slugify(title: string): string {
   return (
     title

@@ -13,6 +13,7 @@ import {
 } from '#app/db/schema.server'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { summariseByAirport } from '#app/lib/pricing-calendar'
+import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
 
 const imageOrder = [asc(images.sequence), asc(images.id)]
@@ -64,6 +65,8 @@ export async function loadPackageImages(db: Database, packageIds: number[]) {
  */
 export async function findPackageId(db: Database, slugOrId: string): Promise<number | null> {
   const key = slugOrId.trim().toLowerCase()
+  // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
+  if (!SLUG_OR_ID_PATTERN.test(key)) return null
   if (/^\d{1,9}$/.test(key)) {
     const [byId] = await db
       .select({ id: travelPackages.id })

@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 
 export const SlugOrIdParams = z.object({
-  slugOrId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'Use a package id or slug.'),
+  slugOrId: z.string().trim().min(1).max(200).regex(SLUG_OR_ID_PATTERN, 'Use a package id or slug.'),
 })
 
 export const IdParams = z.object({

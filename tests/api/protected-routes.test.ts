@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#app/env.server'
-import { createDiskStorage } from '#app/services/image-storage.server'
-import { apiRouter } from '#server/api/index'
 import { PUBLIC_WRITES } from '#server/api/middleware/write-guards'
-import { listRoutes } from '#server/api/route-list'
 import { signIn } from '#tests/setup/admin-session'
+import { apiRoutes, concretePath as concrete } from '#tests/setup/api-routes'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
 let cookie: string
 
-// The routes come from the router itself, so a route added later is covered without editing this test.
-const routes = listRoutes(
-  apiRouter({ db: {} as never, config: loadConfig({}), imageStorage: createDiskStorage('/nonexistent') }),
-)
+const routes = apiRoutes()
 const protectedWrites = routes.filter(
   (route) => route.method !== 'GET' && !PUBLIC_WRITES.has(`${route.method} ${route.path}`),
 )
@@ -30,7 +24,6 @@ const PUBLIC_READS = [
 const adminReads = routes.filter(
   (route) => route.method === 'GET' && !PUBLIC_READS.some((prefix) => route.path.startsWith(prefix)),
 )
-const concrete = (path: string) => `/api${path.replace(/:\w+/g, '1')}`
 
 beforeAll(async () => {
   server = await startTestServer()

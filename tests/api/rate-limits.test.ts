@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '#app/db/client.server'
 import { leadBody, postJson } from '#tests/factories/enquiries'
+import { createTestDatabase } from '#tests/setup/test-database'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
@@ -34,5 +36,59 @@ describe('per-IP rate limits on the public writes', () => {
     const statuses = await statusesOf(10, () => postJson(server.url('/api/contact-webhook'), leadBody()))
     expect(statuses.every((status) => status === 201)).toBe(true)
     expect((await postJson(server.url('/api/contact-webhook'), leadBody())).status).toBe(429)
+  })
+})
+
+describe('the visitor address behind a proxy (TRUST_PROXY)', () => {
+  const callBack = (target: TestServer, forwardedFor: string) =>
+    postJson(target.url('/api/contact-webhook'), leadBody(), { 'x-forwarded-for': forwardedFor })
+
+  // One database for the servers below: each test counts different addresses, and migrating is slow.
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  async function withServer(
+    environment: Record<string, string>,
+    work: (target: TestServer) => Promise<void>,
+  ) {
+    const target = await startTestServer({ database, environment })
+    try {
+      await work(target)
+    } finally {
+      await target.close()
+    }
+  }
+
+  it('by default counts each visitor a proxy on this machine names, not the proxy itself', async () => {
+    await withServer({}, async (target) => {
+      const statuses = await statusesOf(10, () => callBack(target, '198.51.100.1'))
+      expect(statuses.every((status) => status === 201)).toBe(true)
+      expect((await callBack(target, '198.51.100.1')).status).toBe(429)
+      expect((await callBack(target, '198.51.100.2')).status).toBe(201)
+    })
+  })
+
+  it('ignores X-Forwarded-For from a sender that is not a trusted proxy', async () => {
+    await withServer({ TRUST_PROXY: '10.0.0.0/8' }, async (target) => {
+      // Each request claims another address, but all come from 127.0.0.1, which is not trusted here.
+      const statuses = await statusesOf(10, (index) => callBack(target, `198.51.100.${index + 1}`))
+      expect(statuses.every((status) => status === 201)).toBe(true)
+      expect((await callBack(target, '198.51.100.99')).status).toBe(429)
+    })
+  })
+
+  it('with a hop count, takes the address the outermost trusted proxy saw, not one the visitor made up', async () => {
+    await withServer({ TRUST_PROXY: '2' }, async (target) => {
+      // This machine and the load balancer at 10.0.0.1 are the two trusted hops; the entries further
+      // left were written by the visitor and change on every request.
+      const spoofed = (index: number) => `192.0.2.${index + 1}, 198.51.100.7, 10.0.0.1`
+      const statuses = await statusesOf(10, (index) => callBack(target, spoofed(index)))
+      expect(statuses.every((status) => status === 201)).toBe(true)
+      expect((await callBack(target, spoofed(99))).status).toBe(429)
+      expect((await callBack(target, '198.51.100.8, 10.0.0.1')).status).toBe(201)
+    })
   })
 })

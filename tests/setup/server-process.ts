@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 /** A production server process (`npm run build` first) started by a test or the soak, on its own port and data folder. */
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
+export { freePort } from './free-port'
+
 export function startServer(environment: Record<string, string>): ServerProcess {
   let output = ''
   // A full path, so that stopping some other checkout's `node build/server.js` by name leaves this one alone.
@@ -40,16 +42,6 @@ export async function waitForHealth(port: number, timeoutMs = 60_000) {
     if (Date.now() > deadline) throw new Error(`The server on port ${port} did not become healthy`)
     await sleep(200)
   }
-}
-
-/** A port nobody listens on right now, as the operating system hands them out. */
-export async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as net.AddressInfo
-  probe.close()
-  await once(probe, 'close')
-  return port
 }
 
 export const freshDataDir = (prefix = 'citybreak-lifecycle-') => mkdtempSync(path.join(tmpdir(), prefix))

@@ -18,6 +18,8 @@ export function validate<S extends Shapes>(shapes: S): RequestHandler {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = shapes[part]
       if (!schema) continue
+      const nul = pathToNul(req[part])
+      if (nul !== null) return next(badInput([{ path: nul || part, message: NUL_MESSAGE }]))
       const result = schema.safeParse(req[part] ?? {})
       if (!result.success) {
         const details = result.error.issues.map((issue) => ({
@@ -31,6 +33,30 @@ export function validate<S extends Shapes>(shapes: S): RequestHandler {
     res.locals.input = input
     next()
   }
+}
+
+const NUL_MESSAGE = 'Text cannot contain NUL characters.'
+
+type Visit = { value: unknown; key?: string; parent?: Visit }
+
+/**
+ * Where a NUL character hides in a request part, if anywhere: PostgreSQL cannot store one in text.
+ * Walked with a stack rather than recursion, so deeply nested JSON cannot exhaust the call stack.
+ */
+function pathToNul(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root }]
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit
+    if (typeof value === 'string' ? value.includes('\u0000') : visit.key?.includes('\u0000')) {
+      const keys: string[] = []
+      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.unshift(at.key)
+      return keys.join('.')
+    }
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) stack.push({ value: inner, key, parent: visit })
+    }
+  }
+  return null
 }
 
 /** A 400: one problem is said plainly (SPEC's own messages); several are summed up, with details per field. */
