@@ -1,101 +1,27 @@
-import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
 import { Icon } from '#app/components/icon'
+import { MainNav } from '#app/components/main-nav'
+import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-  DialogTrigger,
-} from '#app/components/ui/dialog'
 import { telHref } from '#app/lib/contact'
-import { cn } from '#app/lib/utils'
+
+const loadMobileMenu = () => import('#app/components/mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
 
 type SiteHeaderProps = { agencyName: string; agencyPhone: string }
 
-type NavItem = { label: string; to: string; kind: 'page' | 'link' | 'anchor' }
-
-/**
- * SPEC keeps Destinations and Contact as placeholders. Destinations leads to the offers, where every
- * destination is listed, without a second "current page" mark; Contact jumps to the footer's contact details.
- */
-const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/', kind: 'page' },
-  { label: 'Offers', to: '/offers', kind: 'page' },
-  { label: 'Search', to: '/search-widget', kind: 'page' },
-  { label: 'Destinations', to: '/offers', kind: 'link' },
-  { label: 'Contact', to: '#contact', kind: 'anchor' },
-]
-
-function NavItemLink({
-  item,
-  className,
-  onSelect,
-}: {
-  item: NavItem
-  className: string
-  onSelect?: () => void
-}) {
-  if (item.kind === 'anchor') {
-    return (
-      <a href={item.to} className={className} onClick={onSelect}>
-        {item.label}
-      </a>
-    )
-  }
-  if (item.kind === 'link') {
-    return (
-      <Link to={item.to} className={className} onClick={onSelect}>
-        {item.label}
-      </Link>
-    )
-  }
-  return (
-    <NavLink
-      to={item.to}
-      end
-      onClick={onSelect}
-      className={({ isActive }) => cn(className, isActive && 'font-semibold text-primary')}
-    >
-      {item.label}
-    </NavLink>
-  )
-}
-
-type MainNavProps = {
-  className?: string
-  listClassName: string
-  linkClassName: string
-  onSelect?: () => void
-}
-
-/** The site's links; the same list serves the desktop bar and the phone menu. */
-function MainNav({ className, listClassName, linkClassName, onSelect }: MainNavProps) {
-  return (
-    <nav aria-label="Main" className={className}>
-      <ul className={listClassName}>
-        {NAV_ITEMS.map((item) => (
-          <li key={item.label}>
-            <NavItemLink item={item} className={linkClassName} onSelect={onSelect} />
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
 export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
-  // Set when the menu closes because a link was chosen: focus then follows the link, not the menu button.
-  const [closedByLink, setClosedByLink] = useState(false)
-
-  function chooseLink() {
-    setClosedByLink(true)
-    setMenuOpen(false)
-  }
+  const [menuOpened, setMenuOpened] = useState(false)
+  const menuButton = useOnDemandTrigger({
+    open: menuOpen,
+    onOpen: () => {
+      setMenuOpened(true)
+      setMenuOpen(true)
+    },
+    load: () => void loadMobileMenu(),
+  })
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -137,53 +63,21 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
               <Icon name="phone" size={20} />
             </a>
           </Button>
-          <Dialog
-            open={menuOpen}
-            onOpenChange={(open) => {
-              setClosedByLink(false)
-              setMenuOpen(open)
-            }}
-          >
-            <DialogTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <Icon name="menu" size={22} />
-              </Button>
-            </DialogTrigger>
-            <DialogPortal>
-              <DialogOverlay />
-              <DialogPrimitive.Content
-                aria-describedby={undefined}
-                onCloseAutoFocus={(event) => {
-                  if (closedByLink) event.preventDefault()
-                }}
-                className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col gap-6 overflow-y-auto border-l bg-background p-5 shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <DialogTitle className="text-lg">Menu</DialogTitle>
-                  <DialogClose asChild>
-                    <Button variant="ghost" size="icon" aria-label="Close">
-                      <Icon name="x" size={22} />
-                    </Button>
-                  </DialogClose>
-                </div>
-                <MainNav
-                  listClassName="flex flex-col gap-1"
-                  linkClassName="block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-                  onSelect={chooseLink}
-                />
-                <a
-                  href={telHref(agencyPhone)}
-                  className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-base font-semibold text-primary-foreground hover:bg-lagoon-800"
-                >
-                  <Icon name="phone" size={18} />
-                  <span>
-                    <span className="sr-only">Call us on </span>
-                    {agencyPhone}
-                  </span>
-                </a>
-              </DialogPrimitive.Content>
-            </DialogPortal>
-          </Dialog>
+          {menuButton.bind(
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Icon name="menu" size={22} />
+            </Button>,
+          )}
+          {menuOpened && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                agencyPhone={agencyPhone}
+                returnFocusTo={menuButton.ref}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,4 +1,31 @@
-import { format } from 'date-fns'
+// English names written out: the pages need only these few formats, and date-fns's formatter and locale
+// would add 5 KB of script to every public page. The admin keeps date-fns for its date pickers.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** 'June 2026'. */
+export const monthAndYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`
+
+/** 'Friday'. */
+export const weekdayName = (date: Date) => WEEKDAYS[date.getDay()] ?? ''
+
+/** '2026-06', the month's key in links and searches. */
+export const isoMonth = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}`
 
 export function ordinal(day: number): string {
   const lastTwo = day % 100
@@ -33,21 +60,23 @@ export function formatDepartureLong(text: string | null | undefined): string {
   if (!text?.trim()) return 'No date selected'
   const date = parseDepartureDate(text)
   if (!date) return text
-  return `${format(date, 'EEEE')}, ${ordinal(date.getDate())} ${format(date, 'MMMM yyyy')}`
+  return `${weekdayName(date)}, ${ordinal(date.getDate())} ${monthAndYear(date)}`
 }
 
 /** '5 June 2026'; the raw text when it is not a date. */
 export function formatBritishDate(iso: string): string {
   const date = parseDepartureDate(iso)
-  return date ? format(date, 'd MMMM yyyy') : iso
+  return date ? `${date.getDate()} ${monthAndYear(date)}` : iso
 }
 
 /** '05 Jun 2026', as the admin pricing table shows dates; the raw text when it is not a date. */
 export function formatShortDate(iso: string): string {
   const date = parseDepartureDate(iso)
-  return date ? format(date, 'dd MMM yyyy') : iso
+  return date
+    ? `${twoDigits(date.getDate())} ${MONTHS[date.getMonth()]?.slice(0, 3)} ${date.getFullYear()}`
+    : iso
 }
 
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd')
+  return `${isoMonth(date)}-${twoDigits(date.getDate())}`
 }

@@ -1,6 +1,6 @@
-import { format, getDaysInMonth } from 'date-fns'
+import { getDaysInMonth } from 'date-fns'
 import type { Airport, AirportPricing, Departure } from './catalogue'
-import { parseDepartureDate, toIsoDate } from './dates'
+import { monthAndYear, parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice, toPence } from './money'
 
 export type AirportGroup<T extends Departure = Departure> = {
@@ -93,8 +93,7 @@ export function monthList(options: Departure[]): CalendarMonth[] {
     const year = departure.getFullYear()
     const month = departure.getMonth()
     const key = keyFor(year, month)
-    if (!months.has(key))
-      months.set(key, { key, year, month, label: format(new Date(year, month, 1), 'MMMM yyyy') })
+    if (!months.has(key)) months.set(key, { key, year, month, label: monthAndYear(new Date(year, month, 1)) })
   }
   return [...months.values()].sort((a, b) => b.year - a.year || b.month - a.month)
 }

@@ -1,4 +1,4 @@
-import { addMonths, format } from 'date-fns'
+import { isoMonth, monthAndYear } from './dates'
 
 /** SPEC section 9 duration bands, with the values the offers search understands and the nights they cover. */
 export const DURATION_BANDS = [
@@ -27,14 +27,13 @@ export function monthBounds(value: string): { first: string; next: string } {
 /** 'May 2027' for '2027-05'. */
 export function monthLabel(value: string): string {
   const [year, month] = value.split('-').map(Number)
-  return format(new Date(year ?? 1970, (month ?? 1) - 1, 1), 'MMMM yyyy')
+  return monthAndYear(new Date(year ?? 1970, (month ?? 1) - 1, 1))
 }
 
 /** The next twelve months from `today`, valued `YYYY-MM` and labelled like 'March 2027'. */
 export function nextTwelveMonths(today: Date): { value: string; label: string }[] {
-  const first = new Date(today.getFullYear(), today.getMonth(), 1)
   return Array.from({ length: 12 }, (_, index) => {
-    const month = addMonths(first, index)
-    return { value: format(month, 'yyyy-MM'), label: format(month, 'MMMM yyyy') }
+    const month = new Date(today.getFullYear(), today.getMonth() + index, 1)
+    return { value: isoMonth(month), label: monthAndYear(month) }
   })
 }

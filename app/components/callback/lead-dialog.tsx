@@ -1,5 +1,6 @@
 import type * as React from 'react'
-import { cloneElement, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { type TriggerElement, useOnDemandTrigger } from '#app/components/on-demand-trigger'
 
 /** SPEC 9: after a successful request the dialog shows its thanks this long, then closes itself. */
 export const DIALOG_AUTO_CLOSE_MS = 3000
@@ -7,18 +8,11 @@ export const DIALOG_AUTO_CLOSE_MS = 3000
 const loadPanel = () => import('#app/components/callback/lead-dialog-panel')
 const LeadDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.LeadDialogPanel })))
 
-type TriggerProps = {
-  ref?: React.Ref<HTMLElement>
-  onClick?: (event: React.MouseEvent<HTMLElement>) => void
-  onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void
-  onFocus?: (event: React.FocusEvent<HTMLElement>) => void
-}
-
 type LeadDialogProps = {
   title: string
   description: string
   /** The element that opens the dialog; it must accept a ref, onClick and onFocus, as a Button does. */
-  trigger: React.ReactElement<TriggerProps>
+  trigger: TriggerElement
   thankYou: React.ReactNode
   /** Renders the form; calling `onSuccess` swaps it for the thanks and starts the auto-close. */
   children: (onSuccess: () => void) => React.ReactNode
@@ -45,7 +39,6 @@ export function LeadDialog({
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   const [sent, setSent] = useState(false)
-  const triggerRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!open || !sent) return
@@ -68,26 +61,10 @@ export function LeadDialog({
     setOpen(next)
   }
 
-  const { props } = trigger
+  const button = useOnDemandTrigger({ open, onOpen: () => handleOpenChange(true), load })
   return (
     <>
-      {cloneElement(trigger, {
-        ref: triggerRef,
-        'aria-haspopup': 'dialog',
-        'aria-expanded': open,
-        onClick: (event: React.MouseEvent<HTMLElement>) => {
-          props.onClick?.(event)
-          handleOpenChange(true)
-        },
-        onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
-          props.onPointerEnter?.(event)
-          load()
-        },
-        onFocus: (event: React.FocusEvent<HTMLElement>) => {
-          props.onFocus?.(event)
-          load()
-        },
-      } as TriggerProps)}
+      {button.bind(trigger)}
       {opened && (
         <Suspense fallback={null}>
           <LeadDialogPanel
@@ -96,7 +73,7 @@ export function LeadDialog({
             title={title}
             description={description}
             sent={sent}
-            returnFocusTo={triggerRef}
+            returnFocusTo={button.ref}
           >
             {sent ? thankYou : children(() => setSent(true))}
           </LeadDialogPanel>

@@ -1,6 +1,5 @@
-import { format } from 'date-fns'
 import type { Departure } from '#app/lib/catalogue'
-import { ordinal, parseDepartureDate } from '#app/lib/dates'
+import { monthAndYear, ordinal, parseDepartureDate, weekdayName } from '#app/lib/dates'
 import { displayPrice, formatPounds, toPence } from '#app/lib/money'
 import { lowestAvailable, upcomingOptions } from '#app/lib/pricing-calendar'
 import { DEFAULT_TRAVELERS } from '#app/lib/reservation'
@@ -15,7 +14,7 @@ export function priceLabel(amount: string): string {
 export function dayLabel(isoDate: string): string {
   const date = parseDepartureDate(isoDate)
   if (!date) return isoDate
-  return `${format(date, 'EEEE')} ${ordinal(date.getDate())} ${format(date, 'MMMM yyyy')}`
+  return `${weekdayName(date)} ${ordinal(date.getDate())} ${monthAndYear(date)}`
 }
 
 export type HeadlinePrice = { price: string; original: string | null }
