@@ -3,12 +3,15 @@
 // Prints each page's performance score and the metrics behind it. A measurement, not a test: the scores
 // move with the machine's load.
 import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS } from '#tests/setup/chromium-flags'
 import { startProductionServer } from './bench/production-server'
 
+// LIGHTHOUSE_REPORTS=folder keeps each page's full JSON report there, to read what holds a score back.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const PAGES = ['/', '/offers', '/package/venice-city-break']
 const METRICS = [
   'first-contentful-paint',
@@ -42,6 +45,13 @@ try {
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
     if (lhr.runtimeError) console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     version = lhr.lighthouseVersion
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true })
+      writeFileSync(
+        path.join(REPORTS, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+        String(result.report),
+      )
+    }
     rows.push({
       page,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
