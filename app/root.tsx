@@ -21,7 +21,8 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // A precedence makes React send the stylesheet ahead of the script preloads, so first paint does not wait on them.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/brand/logo.svg', type: 'image/svg+xml' },
 ]
 

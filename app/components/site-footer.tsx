@@ -169,6 +169,7 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
               alt="ATOL protected"
               width={72}
               height={72}
+              loading="lazy"
               className="size-18"
             />
             <img
@@ -176,6 +177,8 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
               alt="Funds held in an independent trust account"
               width={72}
               height={72}
+              // Below the fold on every page: fetched when the visitor scrolls near it, not with the first paint.
+              loading="lazy"
               className="size-18"
             />
           </div>
