@@ -1,11 +1,11 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { useState } from 'react'
+import { CallUsLink } from '#app/components/call-us-link'
 import { Icon } from '#app/components/icon'
 import { MainNav } from '#app/components/main-nav'
 import { Button } from '#app/components/ui/button'
 import { Dialog, DialogClose, DialogOverlay, DialogPortal, DialogTitle } from '#app/components/ui/dialog'
-import { telHref } from '#app/lib/contact'
 
 type MobileMenuProps = {
   open: boolean
@@ -53,16 +53,11 @@ export function MobileMenu({ open, onOpenChange, agencyPhone, returnFocusTo }: M
               onOpenChange(false)
             }}
           />
-          <a
-            href={telHref(agencyPhone)}
+          <CallUsLink
+            phone={agencyPhone}
+            iconSize={18}
             className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-base font-semibold text-primary-foreground hover:bg-lagoon-800"
-          >
-            <Icon name="phone" size={18} />
-            <span>
-              <span className="sr-only">Call us on </span>
-              {agencyPhone}
-            </span>
-          </a>
+          />
         </DialogPrimitive.Content>
       </DialogPortal>
     </Dialog>

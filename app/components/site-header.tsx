@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { CallUsLink } from '#app/components/call-us-link'
 import { Icon } from '#app/components/icon'
 import { MainNav } from '#app/components/main-nav'
 import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
@@ -46,16 +47,11 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
           linkClassName="rounded-md px-2.5 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:px-3"
         />
 
-        <a
-          href={telHref(agencyPhone)}
+        <CallUsLink
+          phone={agencyPhone}
+          iconSize={16}
           className="hidden shrink-0 items-center gap-2 rounded-md bg-primary px-3.5 py-2 text-sm font-semibold text-primary-foreground transition-colors hover:bg-lagoon-800 lg:inline-flex"
-        >
-          <Icon name="phone" size={16} />
-          <span>
-            <span className="sr-only">Call us on </span>
-            {agencyPhone}
-          </span>
-        </a>
+        />
 
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <Button asChild variant="ghost" size="icon">

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LOCK_FILE_NAME, lockDataFolder, processStartTime } from './data-folder-lock.server'
+import { lockDataFolder, lockFileOf, processStartTime } from './data-folder-lock.server'
 
 const children: ChildProcess[] = []
 afterEach(() => {
@@ -12,9 +12,17 @@ afterEach(() => {
 })
 
 const freshFolder = () => mkdtempSync(path.join(tmpdir(), 'citybreak-lock-'))
-const lockOf = (folder: string) => JSON.parse(readFileSync(path.join(folder, LOCK_FILE_NAME), 'utf8'))
+/** The owner named by the newest lock file. */
+const lockOf = (folder: string) => {
+  const newest =
+    readdirSync(folder)
+      .filter((name) => name.startsWith('.server.lock.'))
+      .sort()
+      .at(-1) ?? ''
+  return JSON.parse(readFileSync(path.join(folder, newest), 'utf8'))
+}
 const leaveLock = (folder: string, owner: object) =>
-  writeFileSync(path.join(folder, LOCK_FILE_NAME), JSON.stringify({ token: 'left-behind', ...owner }))
+  writeFileSync(lockFileOf(folder, 1), JSON.stringify({ token: 'left-behind', ...owner }))
 const inUse = /^The data folder .+ is in use by another process; stop it first\.$/
 
 /** Another process that keeps running until the test ends. */
@@ -39,6 +47,17 @@ describe('the data folder lock', () => {
     expect(() => lockDataFolder(folder)).toThrow(inUse)
     release()
     lockDataFolder(folder)()
+  })
+
+  it('gives the folder back with a newer, empty lock, so numbering never starts again', () => {
+    const folder = freshFolder()
+    lockDataFolder(folder)()
+    expect(readdirSync(folder)).toEqual(['.server.lock.2'])
+    expect(readFileSync(lockFileOf(folder, 2), 'utf8')).toBe('')
+    const release = lockDataFolder(folder)
+    expect(readdirSync(folder)).toEqual(['.server.lock.3'])
+    expect(lockOf(folder).pid).toBe(process.pid)
+    release()
   })
 
   it('refuses while another live process holds the folder, and leaves its lock alone', async () => {
@@ -74,7 +93,7 @@ describe('the data folder lock', () => {
 
   it('takes over a lock file that names nobody', () => {
     const folder = freshFolder()
-    writeFileSync(path.join(folder, LOCK_FILE_NAME), '')
+    writeFileSync(lockFileOf(folder, 1), '')
     lockDataFolder(folder)()
   })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -15,7 +15,8 @@ type Owner = z.infer<typeof OwnerSchema>
 /** What an unreadable lock file names: no live process. A lock is always written whole (see below). */
 const NOBODY: Owner = { pid: 0, token: '' }
 
-export const LOCK_FILE_NAME = '.server.lock'
+/** Lock files are numbered generations: `.server.lock.1`, `.server.lock.2`, … */
+export const LOCK_FILE_PREFIX = '.server.lock.'
 
 /** Folders this process holds: a lock naming our own PID is only live if we took it (a container restarts with the same PID). */
 const heldHere = new Set<string>()
@@ -64,53 +65,50 @@ function readOwner(file: string): Owner | undefined {
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code
 
-/**
- * Removes a dead owner's lock, unless another starter replaced it since we read it. The lock is moved
- * aside in one rename, so of two starters only one moves it; if what was moved is not the dead lock we
- * read, it is a new live owner's and goes straight back.
- */
-function removeDeadLock(lockPath: string, dead: Owner, me: Owner) {
-  const aside = `${lockPath}.${me.token}.dead`
-  try {
-    renameSync(lockPath, aside)
-  } catch (error) {
-    if (code(error) === 'ENOENT') return
-    throw error
-  }
-  try {
-    if (readOwner(aside)?.token !== dead.token) linkSync(aside, lockPath)
-  } catch (error) {
-    if (code(error) !== 'EEXIST') throw error
-  } finally {
-    unlinkSync(aside)
-  }
+/** The lock files in the folder, newest generation first. */
+function generations(folder: string): number[] {
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(LOCK_FILE_PREFIX))
+    .map((name) => Number(name.slice(LOCK_FILE_PREFIX.length)))
+    .filter((generation) => Number.isSafeInteger(generation) && generation > 0)
+    .sort((a, b) => b - a)
 }
+
+export const lockFileOf = (folder: string, generation: number) =>
+  path.join(folder, `${LOCK_FILE_PREFIX}${generation}`)
 
 /**
  * Takes the data folder for this process, or throws the "in use" error while another live process holds
  * it. A lock left by a process that died (killed, crashed, the machine restarted) is taken over at once.
  * Answers the function that gives the folder back.
+ *
+ * The holder is whoever owns the newest generation of lock file, and generations only grow. A dead
+ * holder's lock is never removed to make room: the next starter creates the next generation, and creating
+ * a file that does not exist yet succeeds for exactly one of any number of starters racing for it. A
+ * starter that finds a newer generation than the one it created (it was slow, and others came and went)
+ * steps back.
  */
 export function lockDataFolder(folder: string): () => void {
-  const lockPath = path.join(folder, LOCK_FILE_NAME)
   const me: Owner = { pid: process.pid, started: processStartTime(process.pid), token: randomUUID() }
   // Written whole under a private name, then linked into place in one step: nobody ever reads half a lock.
-  const draft = `${lockPath}.${me.token}`
+  const draft = path.join(folder, `.draft-lock.${me.token}`)
   writeFileSync(draft, JSON.stringify(me))
   try {
-    // Each round takes the lock, refuses a live owner, or clears a dead one; three rounds cover a
-    // dead lock that another starter clears and takes at the same moment.
-    for (let round = 0; round < 3; round += 1) {
-      try {
-        linkSync(draft, lockPath)
-        heldHere.add(lockPath)
-        return () => release(lockPath, me)
-      } catch (error) {
-        if (code(error) !== 'EEXIST') throw error
+    // A round ends in the lock, a live owner, or a newer generation taken meanwhile, looked at in the
+    // next round; a few rounds cover holders that die as fast as they start.
+    for (let round = 0; round < 5; round += 1) {
+      const [latest = 0] = generations(folder)
+      const owner = latest ? readOwner(lockFileOf(folder, latest)) : undefined
+      if (owner && isLive(owner, lockFileOf(folder, latest))) break
+      const mine = lockFileOf(folder, latest + 1)
+      if (!createFrom(draft, mine)) continue
+      if (generations(folder)[0] !== latest + 1) {
+        unlinkSync(mine)
+        continue
       }
-      const owner = readOwner(lockPath)
-      if (owner && isLive(owner, lockPath)) break
-      if (owner) removeDeadLock(lockPath, owner, me)
+      heldHere.add(mine)
+      forgetOlderGenerations(folder, latest + 1)
+      return () => release(folder, latest + 1, me)
     }
   } finally {
     unlinkSync(draft)
@@ -118,8 +116,43 @@ export function lockDataFolder(folder: string): () => void {
   throw new Error(`The data folder ${folder} is in use by another process; stop it first.`)
 }
 
-function release(lockPath: string, me: Owner) {
-  heldHere.delete(lockPath)
+/** Links `draft` in as `target`; false when `target` exists already. */
+function createFrom(draft: string, target: string): boolean {
+  try {
+    linkSync(draft, target)
+    return true
+  } catch (error) {
+    if (code(error) === 'EEXIST') return false
+    throw error
+  }
+}
+
+/** The dead holders' files, now that a newer generation holds the folder. */
+function forgetOlderGenerations(folder: string, current: number) {
+  for (const generation of generations(folder).filter((older) => older < current)) {
+    try {
+      unlinkSync(lockFileOf(folder, generation))
+    } catch (error) {
+      if (code(error) !== 'ENOENT') throw error
+    }
+  }
+}
+
+/**
+ * Gives the folder back by writing the next generation as an empty lock, which names nobody: numbering
+ * never starts again from 1, so a starter that was slow to create an old number always sees it is old.
+ */
+function release(folder: string, generation: number, me: Owner) {
+  const mine = lockFileOf(folder, generation)
+  heldHere.delete(mine)
   // Only our own lock: never one that a later owner took over.
-  if (readOwner(lockPath)?.token === me.token) unlinkSync(lockPath)
+  if (readOwner(mine)?.token !== me.token) return
+  const released = path.join(folder, `.draft-lock.${me.token}`)
+  writeFileSync(released, '')
+  try {
+    createFrom(released, lockFileOf(folder, generation + 1))
+  } finally {
+    unlinkSync(released)
+  }
+  unlinkSync(mine)
 }
