@@ -24,12 +24,28 @@ describe('the package page departure table', () => {
     departure(4, null, '2027-06-01'),
   ]
 
-  it('lists each airport once and gives every departure one row', () => {
+  it('lists each airport once and gives every departure one short line', () => {
     const table = packDepartures(departures)
     expect(table.airports).toEqual([gatwick, manchester])
-    expect(table.rows).toHaveLength(4)
-    expect(table.rows[2]).toEqual([3, 0, '2027-05-16', '1299.00', '999.00', 0, true])
-    expect(table.rows[3]?.[1]).toBe(-1)
+    expect(table.from).toBe('2027-05-14')
+    expect(table.lines.split(';')).toEqual([
+      '1,0,0,1299,999,,1',
+      '2,1,0,1299,,,1',
+      '3,0,2,1299,999,0,1',
+      '4,,18,1299,,,0',
+    ])
+  })
+
+  it('keeps pence and counts days across the end of British Summer Time', () => {
+    const autumn = [
+      { ...departure(5, gatwick, '2026-10-24'), price: '899.50' },
+      departure(6, gatwick, '2026-10-26'),
+    ]
+    expect(unpackDepartures(packDepartures(autumn))).toEqual(autumn)
+  })
+
+  it('is empty when there are no departures', () => {
+    expect(unpackDepartures(packDepartures([]))).toEqual([])
   })
 
   it('unpacks to the departures it was made from, in the same order', () => {
