@@ -28,8 +28,14 @@ async function openTab(page: Page, tab: 'destinations' | 'images' | 'widgets') {
 }
 
 async function chooseImageOwner(page: Page, name: string) {
-  await page.getByLabel('Package or destination').click()
-  await page.getByRole('option', { name }).click()
+  const owner = page.getByLabel('Package or destination')
+  // On a busy machine Radix's select can swallow a click that lands as it opens: close it and try again.
+  await expect(async () => {
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape')
+    await owner.click()
+    await page.getByRole('option', { name }).click({ timeout: 2_000 })
+    await expect(owner).toContainText(name, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 test('staff add a destination, are told what is wrong, and edit it', async ({ page }) => {
