@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cloneElement, useRef } from 'react'
+import { cloneElement, useRef, useState } from 'react'
 
 type TriggerProps = {
   ref?: React.Ref<HTMLElement>
@@ -13,6 +13,8 @@ export type TriggerElement = React.ReactElement<TriggerProps>
 /**
  * The button of a dialog whose code loads on demand: it starts loading as soon as a visitor points at or
  * focuses the button, opens on a press, and keeps a ref so the dialog can hand focus back on closing.
+ * `opened` turns true with the first press and stays so: render the dialog from then on, so it can animate
+ * out and opens again without waiting.
  */
 export function useOnDemandTrigger({
   open,
@@ -24,6 +26,7 @@ export function useOnDemandTrigger({
   load: () => void
 }) {
   const ref = useRef<HTMLElement>(null)
+  const [opened, setOpened] = useState(false)
   const bind = (trigger: TriggerElement) => {
     const { props } = trigger
     return cloneElement(trigger, {
@@ -33,6 +36,7 @@ export function useOnDemandTrigger({
       onClick: (event: React.MouseEvent<HTMLElement>) => {
         props.onClick?.(event)
         load()
+        setOpened(true)
         onOpen()
       },
       onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
@@ -45,5 +49,5 @@ export function useOnDemandTrigger({
       },
     } as TriggerProps)
   }
-  return { bind, ref }
+  return { bind, ref, opened }
 }

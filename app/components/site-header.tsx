@@ -14,13 +14,9 @@ type SiteHeaderProps = { agencyName: string; agencyPhone: string }
 
 export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
-  const [menuOpened, setMenuOpened] = useState(false)
   const menuButton = useOnDemandTrigger({
     open: menuOpen,
-    onOpen: () => {
-      setMenuOpened(true)
-      setMenuOpen(true)
-    },
+    onOpen: () => setMenuOpen(true),
     load: () => void loadMobileMenu(),
   })
 
@@ -64,7 +60,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
               <Icon name="menu" size={22} />
             </Button>,
           )}
-          {menuOpened && (
+          {menuButton.opened && (
             <Suspense fallback={null}>
               <MobileMenu
                 open={menuOpen}

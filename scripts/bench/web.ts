@@ -8,8 +8,8 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import { CHROMIUM_FLAGS } from '#tests/setup/chromium-flags'
-import { databaseUrl, withAdminClient } from '#tests/setup/postgres-admin'
 import { type RunningServer, startProductionServer } from './production-server'
+import { withScratchDatabase } from './scratch-postgres'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
@@ -115,17 +115,9 @@ await measure('Embedded database (PGlite)', await startProductionServer(), true)
 
 const postgres = process.env.BENCH_DATABASE_URL
 if (postgres) {
-  const name = `citybreak_bench_${Date.now()}`
-  await withAdminClient(postgres, (client) => client.query(`create database ${name}`))
-  try {
-    await measure(
-      'PostgreSQL',
-      await startProductionServer({ DATABASE_URL: databaseUrl(postgres, name) }),
-      false,
-    )
-  } finally {
-    await withAdminClient(postgres, (client) => client.query(`drop database if exists ${name} with (force)`))
-  }
+  await withScratchDatabase(postgres, async (url) =>
+    measure('PostgreSQL', await startProductionServer({ DATABASE_URL: url }), false),
+  )
 } else {
   console.log('\nSet BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to measure PostgreSQL too.')
 }

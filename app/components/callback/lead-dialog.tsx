@@ -37,7 +37,6 @@ export function LeadDialog({
   preload,
 }: LeadDialogProps) {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
   const [sent, setSent] = useState(false)
 
   useEffect(() => {
@@ -55,7 +54,6 @@ export function LeadDialog({
     // Reset on opening rather than closing, so the thanks do not flip back to the form as it fades out.
     if (next) {
       setSent(false)
-      setOpened(true)
       onOpen?.()
     }
     setOpen(next)
@@ -65,7 +63,7 @@ export function LeadDialog({
   return (
     <>
       {button.bind(trigger)}
-      {opened && (
+      {button.opened && (
         <Suspense fallback={null}>
           <LeadDialogPanel
             open={open}
