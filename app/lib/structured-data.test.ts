@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
 import type { PackageDetail, PricingOption, Review } from './catalogue'
+import { calendarData } from './package-calendar'
 import {
-  MAX_LISTED_OFFERS,
   MAX_LISTED_REVIEWS,
   organizationStructuredData,
   packageStructuredData,
@@ -66,9 +66,8 @@ const review = (values: Partial<Review> = {}): Review => ({
 const build = (pricing: PricingOption[], reviews: Review[] = []) =>
   packageStructuredData({
     pkg: venice(),
-    departures: pricing,
+    airports: calendarData(pricing, TODAY).airports,
     reviews,
-    today: TODAY,
     origin: ORIGIN,
     agency: AGENCY,
   })
@@ -87,7 +86,7 @@ describe('packageStructuredData', () => {
     })
   })
 
-  it('lists only upcoming bookable departures, at the price a visitor pays', () => {
+  it('offers each airport at its lowest price, over upcoming bookable departures at the price a visitor pays', () => {
     const data = build([
       pricingOption({ departureDate: '2026-06-09', price: '500.00' }),
       pricingOption({ departureDate: '2026-06-10', price: '1299.00', discountedPrice: '999.00' }),
@@ -106,36 +105,14 @@ describe('packageStructuredData', () => {
     expect(data.offers?.offers).toEqual([
       {
         '@type': 'Offer',
-        name: 'Venice City Break, departing 10 June 2026 from London Gatwick (LGW)',
-        description:
-          '3 nights departing 10 June 2026 from London Gatwick (LGW). Price per person, flights included.',
+        name: 'Venice City Break from London Gatwick (LGW)',
+        description: '3 nights from London Gatwick (LGW), flights included. The lowest price per person.',
         price: '999.00',
         priceCurrency: 'GBP',
         availability: 'https://schema.org/InStock',
-        validThrough: '2026-06-10',
       },
-      expect.objectContaining({
-        price: '1100.50',
-        availability: 'https://schema.org/LimitedAvailability',
-        validThrough: '2026-07-01',
-      }),
-      expect.objectContaining({ name: 'Venice City Break, departing 2 July 2026', price: '1000.00' }),
+      expect.objectContaining({ name: 'Venice City Break', price: '1000.00' }),
     ])
-  })
-
-  it('caps the listed offers but prices and counts every upcoming departure', () => {
-    const pricing = Array.from({ length: MAX_LISTED_OFFERS + 10 }, (_, day) =>
-      pricingOption({
-        departureDate: `2027-${String(Math.floor(day / 28) + 1).padStart(2, '0')}-${String((day % 28) + 1).padStart(2, '0')}`,
-        price: `${1000 + day}.00`,
-      }),
-    ).reverse()
-    const offers = build(pricing).offers
-    expect(offers?.offerCount).toBe(MAX_LISTED_OFFERS + 10)
-    expect(offers?.offers).toHaveLength(MAX_LISTED_OFFERS)
-    expect(offers?.offers[0]?.validThrough).toBe('2027-01-01')
-    expect(offers?.lowPrice).toBe('1000.00')
-    expect(offers?.highPrice).toBe(`${1000 + MAX_LISTED_OFFERS + 9}.00`)
   })
 
   it('leaves offers out when nothing can be booked', () => {

@@ -1,8 +1,7 @@
-import type { Departure, PackageDetail, Review } from './catalogue'
-import { formatBritishDate, parseDepartureDate, toIsoDate } from './dates'
-import { displayPrice, toPence } from './money'
+import type { PackageDetail, Review } from './catalogue'
+import { toPence } from './money'
+import { airportLabel, type CalendarAirport } from './package-calendar'
 import { cardImage } from './package-images'
-import { isBookable } from './pricing-calendar'
 import { reviewSummary } from './reviews'
 import { packagePath } from './slug'
 
@@ -12,18 +11,8 @@ import { packagePath } from './slug'
  * promises a price or a rating the visitor cannot find is worse than none.
  */
 
-/**
- * At most this many departures are listed as separate Offers, the soonest first. A package can have
- * hundreds of departures (five airports, twice a week, a year ahead); listing even 50 added 13 KB to every
- * page view. `lowPrice`, `highPrice` and `offerCount` still cover every upcoming one.
- */
-export const MAX_LISTED_OFFERS = 12
-
 /** The newest reviews listed in full; `aggregateRating` still counts them all. */
 export const MAX_LISTED_REVIEWS = 10
-
-/** Seats at or below this show as LimitedAvailability, the schema.org way of saying 'few left'. */
-export const FEW_SEATS = 5
 
 const SCHEMA = 'https://schema.org'
 
@@ -35,8 +24,7 @@ export type OfferLd = {
   description: string
   price: string
   priceCurrency: 'GBP'
-  availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/LimitedAvailability`
-  validThrough: string
+  availability: `${typeof SCHEMA}/InStock`
 }
 
 export type ReviewLd = {
@@ -79,77 +67,65 @@ export type ProductLd = {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`)
 
-/** A departure a visitor could ask to book today: offered, not sold out, priced, and not in the past. */
-function isUpcomingBookable(option: Departure, today: string): boolean {
-  const departure = parseDepartureDate(option.departureDate)
-  return departure !== null && toIsoDate(departure) >= today && isBookable(option)
-}
-
-function airportName(option: Departure): string | null {
-  return option.airport ? `${option.airport.name} (${option.airport.code})` : null
-}
-
-function offerFor(pkg: PackageDetail, option: Departure): OfferLd {
-  const date = formatBritishDate(option.departureDate)
-  const airport = airportName(option)
-  const from = airport ? ` from ${airport}` : ''
-  const fewSeats = option.availableSeats != null && option.availableSeats <= FEW_SEATS
+/** An airport's cheapest bookable departure: what 'from £…' means for a visitor flying from there. */
+function offerFrom(pkg: PackageDetail, entry: CalendarAirport, lowPrice: string): OfferLd {
+  const from = entry.airport ? ` from ${airportLabel(entry)}` : ''
   return {
     '@type': 'Offer',
-    name: `${pkg.title}, departing ${date}${from}`,
-    description: `${pkg.duration} nights departing ${date}${from}. Price per person, flights included.`,
-    price: displayPrice(option),
+    name: `${pkg.title}${from}`,
+    description: `${pkg.duration} nights${from}, flights included. The lowest price per person.`,
+    price: lowPrice,
     priceCurrency: 'GBP',
-    availability: `${SCHEMA}/${fewSeats ? 'LimitedAvailability' : 'InStock'}`,
-    // A departure can be booked up to the day it leaves, so the offer ends then.
-    validThrough: option.departureDate.slice(0, 10),
-  }
-}
-
-function offersFor(
-  pkg: PackageDetail,
-  departures: Departure[],
-  today: Date,
-  url: string,
-  agency: Agency,
-  origin: string,
-): ProductLd['offers'] {
-  const todayIso = toIsoDate(today)
-  const upcoming = departures
-    .filter((option) => isUpcomingBookable(option, todayIso))
-    // The service already sorts by date; sorting again keeps 'the soonest 50' true whatever the input order.
-    .sort((a, b) => a.departureDate.slice(0, 10).localeCompare(b.departureDate.slice(0, 10)))
-  if (upcoming.length === 0) return undefined
-  const prices = upcoming.map((option) => displayPrice(option))
-  const byPence = [...prices].sort((a, b) => toPence(a) - toPence(b))
-  return {
-    '@type': 'AggregateOffer',
-    url,
-    priceCurrency: 'GBP',
-    lowPrice: byPence[0] ?? '',
-    highPrice: byPence[byPence.length - 1] ?? '',
-    offerCount: upcoming.length,
-    seller: { '@type': 'TravelAgency', name: agency.name, url: `${origin}/` },
-    offers: upcoming.slice(0, MAX_LISTED_OFFERS).map((option) => offerFor(pkg, option)),
+    availability: `${SCHEMA}/InStock`,
   }
 }
 
 /**
- * A package as a schema.org Product with its bookable departures as Offers. Product (rather than Trip) is the
+ * One Offer per departure airport at its lowest price, with `lowPrice`, `highPrice` and `offerCount` over
+ * every upcoming bookable departure. Listing departures one by one added kilobytes to every page view.
+ */
+function offersFor(
+  pkg: PackageDetail,
+  airports: CalendarAirport[],
+  url: string,
+  agency: Agency,
+  origin: string,
+): ProductLd['offers'] {
+  const priced = airports.flatMap((entry) =>
+    entry.lowPrice && entry.highPrice
+      ? [{ entry, lowPrice: entry.lowPrice, highPrice: entry.highPrice }]
+      : [],
+  )
+  if (priced.length === 0) return undefined
+  const byPence = (a: string, b: string) => toPence(a) - toPence(b)
+  const lows = priced.map(({ lowPrice }) => lowPrice).sort(byPence)
+  const highs = priced.map(({ highPrice }) => highPrice).sort(byPence)
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    priceCurrency: 'GBP',
+    lowPrice: lows[0] ?? '',
+    highPrice: highs[highs.length - 1] ?? '',
+    offerCount: priced.reduce((count, { entry }) => count + entry.bookable, 0),
+    seller: { '@type': 'TravelAgency', name: agency.name, url: `${origin}/` },
+    offers: priced.map(({ entry, lowPrice }) => offerFrom(pkg, entry, lowPrice)),
+  }
+}
+
+/**
+ * A package as a schema.org Product with its departure airports as Offers. Product (rather than Trip) is the
  * type search engines show prices and stars for; Trip has no rich result.
  */
 export function packageStructuredData({
   pkg,
-  departures,
+  airports,
   reviews,
-  today,
   origin,
   agency,
 }: {
   pkg: PackageDetail
-  departures: Departure[]
+  airports: CalendarAirport[]
   reviews: Review[]
-  today: Date
   origin: string
   agency: Agency
 }): ProductLd {
@@ -165,7 +141,7 @@ export function packageStructuredData({
     ...(image ? { image: [absolute(origin, image)] } : {}),
     brand: { '@type': 'Brand', name: agency.name },
   }
-  const offers = offersFor(pkg, departures, today, url, agency, origin)
+  const offers = offersFor(pkg, airports, url, agency, origin)
   if (offers) product.offers = offers
   const summary = reviewSummary(reviews)
   if (summary.average !== null) {

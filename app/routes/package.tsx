@@ -2,10 +2,8 @@ import { data } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
 import { headlinePrice, priceLabel } from '#app/components/package/package-pricing'
-import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
-import { packDepartures, unpackDepartures } from '#app/lib/departure-table'
+import { calendarData } from '#app/lib/package-calendar'
 import { cardImage } from '#app/lib/package-images'
-import { upcomingOptions } from '#app/lib/pricing-calendar'
 import { pageMeta, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
@@ -27,26 +25,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     pkg,
     reviews,
-    // Only what the calendar can show (SPEC 4: this month on), packed small: it travels inside the HTML.
-    departures: packDepartures(upcomingOptions(pricing, today)),
-    today: toIsoDate(today),
-    requested: { airport: search.get('airport'), month: search.get('month') },
+    headline: headlinePrice(pricing, today),
+    // Every airport and month, but only the chosen month's days: the rest come with the next pick.
+    calendar: calendarData(pricing, today, { airport: search.get('airport'), month: search.get('month') }),
   }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
-  const { pkg, reviews } = loaderData
-  const today = parseDepartureDate(loaderData.today) ?? new Date()
-  const departures = unpackDepartures(loaderData.departures)
-  const headline = headlinePrice(departures, today)
+  const { pkg, reviews, headline, calendar } = loaderData
   const from = headline ? ` from ${priceLabel(headline.price)} per person` : ''
   const structuredData = packageStructuredData({
     pkg,
-    departures,
+    airports: calendar.airports,
     reviews,
-    today,
     origin: root.origin,
     agency: { name: root.config.agencyName },
   })

@@ -17,6 +17,9 @@ test('picking an airport, month and day shows the departure and books it on the 
   await page.getByLabel('Travel Month').selectOption({ label: monthAhead(3) })
 
   const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+  // The month's days come from the server: wait for its grid before reading a day from it.
+  await expect(calendar.getByRole('table')).toHaveAccessibleName(monthAhead(3))
+  await expect(calendar).toHaveAttribute('aria-busy', 'false')
   const day = calendar.getByRole('button', { name: /per person$/ }).first()
   const dayName = (await day.getAttribute('aria-label')) ?? ''
   const [, when, price] = /^(.+), (£[\d,.]+) per person$/.exec(dayName) ?? []

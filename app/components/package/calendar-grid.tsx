@@ -21,6 +21,8 @@ type CalendarGridProps = {
   weeks: Array<Array<CalendarCell | null>>
   selectedDate: string | null
   onSelect: (cell: CalendarCell) => void
+  /** Another month is on its way: this one fades so the visitor does not pick from it. */
+  loading?: boolean
 }
 
 /** Moves focus to the next bookable day in the arrow's direction, skipping days that cannot be booked. */
@@ -41,10 +43,13 @@ function moveFocus(event: React.KeyboardEvent<HTMLTableElement>) {
 }
 
 /** A Monday-first month; days with a price are buttons, the rest are shown greyed and disabled. */
-export function CalendarGrid({ month, weeks, selectedDate, onSelect }: CalendarGridProps) {
+export function CalendarGrid({ month, weeks, selectedDate, onSelect, loading }: CalendarGridProps) {
   return (
     <table
-      className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1"
+      className={cn(
+        'w-full table-fixed border-separate border-spacing-0.5 transition-opacity sm:border-spacing-1 [&_td]:p-0',
+        loading && 'pointer-events-none opacity-50',
+      )}
       onKeyDown={moveFocus}
     >
       <caption className="mb-2 text-left font-semibold">{month.label}</caption>
@@ -68,7 +73,7 @@ export function CalendarGrid({ month, weeks, selectedDate, onSelect }: CalendarG
             {WEEKDAYS.map((weekday, column) => {
               const cell = week[column]
               return (
-                <td key={weekday.short} className="p-0">
+                <td key={weekday.short}>
                   {cell && (
                     <DayButton cell={cell} selected={cell.date === selectedDate} onSelect={onSelect} />
                   )}
@@ -100,20 +105,10 @@ function DayButton({
       aria-pressed={price ? selected : undefined}
       aria-label={`${dayLabel(cell.date)}, ${price ? `${price} per person` : 'no departure'}`}
       onClick={() => onSelect(cell)}
-      className={cn(
-        'flex h-14 w-full flex-col items-center justify-center gap-0.5 rounded-md text-sm tabular-nums transition-colors sm:h-16',
-        'disabled:cursor-not-allowed disabled:text-muted-foreground/60',
-        price &&
-          'cursor-pointer border border-lagoon-200 bg-lagoon-50 hover:border-lagoon-600 hover:bg-lagoon-100',
-        selected && price && 'border-primary bg-primary text-primary-foreground hover:bg-lagoon-800',
-      )}
+      className="calendar-day"
     >
-      <span className={cn(price && 'font-semibold')}>{cell.day}</span>
-      {price && (
-        <span className="text-[0.6rem] leading-none tracking-tight sm:text-xs sm:tracking-normal">
-          {price}
-        </span>
-      )}
+      <span>{cell.day}</span>
+      {price && <span>{price}</span>}
     </button>
   )
 }

@@ -1,11 +1,10 @@
-import { useMemo } from 'react'
 import { AboutPackage } from '#app/components/package/about-package'
 import { Breadcrumb } from '#app/components/package/breadcrumb'
 import { GuestReviews } from '#app/components/package/guest-reviews'
 import { NeedAssistance } from '#app/components/package/need-assistance'
 import { PackageHeader } from '#app/components/package/package-header'
 import { PackageHero } from '#app/components/package/package-hero'
-import { headlinePrice } from '#app/components/package/package-pricing'
+import type { HeadlinePrice } from '#app/components/package/package-pricing'
 import { PackageSidebar } from '#app/components/package/package-sidebar'
 import { PackageTabs } from '#app/components/package/package-tabs'
 import { usePackageView, withSelectionTracking } from '#app/components/package/package-tracking'
@@ -15,39 +14,24 @@ import { usePriceSelection } from '#app/components/package/use-price-selection'
 import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-focus'
 import { WhatsIncluded } from '#app/components/package/whats-included'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
-import { parseDepartureDate } from '#app/lib/dates'
-import { type DepartureTable, unpackDepartures } from '#app/lib/departure-table'
+import type { CalendarData } from '#app/lib/package-calendar'
 
 type PackagePageProps = {
   pkg: PackageDetail
   reviews: Review[]
-  departures: DepartureTable
-  /** The server's date as YYYY-MM-DD, so the server render and hydration agree on which months are past. */
-  today: string
-  requested: { airport: string | null; month: string | null }
+  headline: HeadlinePrice | null
+  calendar: CalendarData
 }
 
-function parseToday(today: string): Date {
-  const date = parseDepartureDate(today)
-  if (!date) throw new Error(`The package page needs today's date as YYYY-MM-DD, not '${today}'.`)
-  return date
-}
-
-export function PackagePage({ pkg, reviews, departures: table, today, requested }: PackagePageProps) {
+export function PackagePage({ pkg, reviews, headline, calendar }: PackagePageProps) {
   useRevalidateOnFocus()
-  const todayDate = useMemo(() => parseToday(today), [today])
-  const departures = useMemo(() => unpackDepartures(table), [table])
-  const selection = withSelectionTracking(usePriceSelection(departures, todayDate, requested), pkg)
+  const selection = withSelectionTracking(usePriceSelection(calendar), pkg)
   usePackageView(pkg)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <Breadcrumb pkg={pkg} />
-      <PackageHeader
-        title={pkg.title}
-        subtitle={pkg.subtitle}
-        headline={headlinePrice(departures, todayDate)}
-      />
+      <PackageHeader title={pkg.title} subtitle={pkg.subtitle} headline={headline} />
       <PackageHero pkg={pkg} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8 lg:gap-10">
@@ -56,7 +40,7 @@ export function PackagePage({ pkg, reviews, departures: table, today, requested 
           <div className="flex flex-col gap-4">
             <PriceCalendar selection={selection} />
             {/* With no departures at all, 'Select Date' would only lead back to the empty calendar. */}
-            {selection.groups.length > 0 && (
+            {selection.airports.length > 0 && (
               <RequestBooking packageId={pkg.id} selected={selection.selected} />
             )}
           </div>

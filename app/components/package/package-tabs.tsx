@@ -1,13 +1,14 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { AccommodationPanel } from '#app/components/package/accommodation-panel'
-import { OverviewPanel } from '#app/components/package/overview-panel'
+import { AccommodationExtras } from '#app/components/package/accommodation-extras'
+import { OverviewExtras } from '#app/components/package/overview-extras'
 import { TabSection } from '#app/components/package/tab-section'
 import { TravelTips } from '#app/components/package/travel-tips'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs'
 import type { PackageDetail } from '#app/lib/catalogue'
 
-type Tab = { label: string; panel: React.ReactNode }
+/** A tab's text, and what it shows under the text once it is open. */
+type Tab = { label: string; heading: string; text: string | null; extras?: React.ReactNode }
 
 function hasText(text: string | null): boolean {
   return Boolean(text?.trim())
@@ -15,24 +16,31 @@ function hasText(text: string | null): boolean {
 
 /** Overview always; the other tabs only when their text has content (SPEC). */
 function packageTabs(pkg: PackageDetail): Tab[] {
-  const tabs: Tab[] = [{ label: 'Overview', panel: <OverviewPanel pkg={pkg} /> }]
+  const tabs: Tab[] = [
+    {
+      label: 'Overview',
+      heading: `Experience ${pkg.title}`,
+      text: pkg.description,
+      extras: <OverviewExtras pkg={pkg} />,
+    },
+  ]
   if (hasText(pkg.itinerary)) {
-    tabs.push({
-      label: 'Itinerary',
-      panel: <TabSection heading={`Your ${pkg.duration}-Night Itinerary`} text={pkg.itinerary} />,
-    })
+    tabs.push({ label: 'Itinerary', heading: `Your ${pkg.duration}-Night Itinerary`, text: pkg.itinerary })
   }
   if (hasText(pkg.accommodationDetails)) {
-    tabs.push({ label: 'Accommodation', panel: <AccommodationPanel pkg={pkg} /> })
+    tabs.push({
+      label: 'Accommodation',
+      heading: 'Your Accommodation',
+      text: pkg.accommodationDetails,
+      extras: <AccommodationExtras pkg={pkg} />,
+    })
   }
   if (hasText(pkg.additionalInfo)) {
     tabs.push({
       label: 'Additional Info',
-      panel: (
-        <TabSection heading="Additional Information" text={pkg.additionalInfo}>
-          <TravelTips />
-        </TabSection>
-      ),
+      heading: 'Additional Information',
+      text: pkg.additionalInfo,
+      extras: <TravelTips />,
     })
   }
   return tabs
@@ -58,7 +66,8 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
         </TabsList>
         {/*
           Radix unmounts inactive panels; force-mounted and hidden instead, every tab's text is in the server
-          HTML for crawlers and visitors without JavaScript.
+          HTML for crawlers and visitors without JavaScript. Pictures, tiles and tips come with the open tab
+          only: in every panel they made up a fifth of the page's HTML.
         */}
         {tabs.map((tab, index) => (
           <TabsContent
@@ -68,7 +77,9 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
             hidden={index !== active}
             className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
           >
-            {tab.panel}
+            <TabSection heading={tab.heading} text={tab.text}>
+              {index === active && tab.extras}
+            </TabSection>
           </TabsContent>
         ))}
       </Tabs>

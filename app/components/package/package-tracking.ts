@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import type { PriceSelection } from '#app/components/package/use-price-selection'
 import { track } from '#app/lib/analytics/client'
 import { analyticsEvents } from '#app/lib/analytics/events'
-import type { AirportGroup, CalendarMonth } from '#app/lib/pricing-calendar'
+import { type CalendarAirport, calendarMonth } from '#app/lib/package-calendar'
+import type { CalendarMonth } from '#app/lib/pricing-calendar'
 
 type PackageRef = { id: number; title: string }
 
@@ -12,7 +13,7 @@ export function usePackageView({ id, title }: PackageRef) {
 }
 
 /** The airport as analytics reports it: its IATA code, or 'unknown' for departures with no airport yet. */
-const airportOf = (group: AirportGroup | null | undefined) => group?.airport?.code ?? 'unknown'
+const airportOf = (entry: CalendarAirport | null | undefined) => entry?.airport?.code ?? 'unknown'
 
 /** A month as YYYY-MM, the same whatever the page's wording. */
 const monthOf = (month: CalendarMonth) => `${month.year}-${String(month.month + 1).padStart(2, '0')}`
@@ -22,18 +23,17 @@ export function withSelectionTracking(selection: PriceSelection, pkg: PackageRef
   return {
     ...selection,
     selectAirport: (airportKey) => {
-      const group = selection.groups.find((entry) => entry.key === airportKey)
-      track(analyticsEvents.airportSelect(pkg, airportOf(group)))
+      const chosen = selection.airports.find((entry) => entry.key === airportKey)
+      track(analyticsEvents.airportSelect(pkg, airportOf(chosen)))
       selection.selectAirport(airportKey)
     },
     selectMonth: (monthKey) => {
-      const month = selection.months.find((entry) => entry.key === monthKey)
-      if (month) track(analyticsEvents.monthSelect(pkg, monthOf(month)))
+      track(analyticsEvents.monthSelect(pkg, monthOf(calendarMonth(monthKey))))
       selection.selectMonth(monthKey)
     },
     selectDay: (cell) => {
       if (cell.available && cell.price) {
-        const choice = { price: cell.price, date: cell.date, airport: airportOf(selection.group) }
+        const choice = { price: cell.price, date: cell.date, airport: airportOf(selection.airport) }
         track(analyticsEvents.priceSelect(pkg, choice))
       }
       selection.selectDay(cell)

@@ -3,22 +3,20 @@ import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils'
 
-const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:pointer-events-none [&_svg]:size-3.5',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        // Prices and offers: the terracotta that draws the eye on a card.
-        accent: 'border-transparent bg-terracotta-600 text-white',
-        outline: 'border-input text-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-      },
+// The shared shape is the [data-slot='badge'] rule in app.css.
+const badgeVariants = cva('', {
+  variants: {
+    variant: {
+      default: 'border-transparent bg-primary text-primary-foreground',
+      secondary: 'border-transparent bg-secondary text-secondary-foreground',
+      // Prices and offers: the terracotta that draws the eye on a card.
+      accent: 'border-transparent bg-terracotta-600 text-white',
+      outline: 'border-input text-foreground',
+      destructive: 'border-transparent bg-destructive text-destructive-foreground',
     },
-    defaultVariants: { variant: 'default' },
   },
-)
+  defaultVariants: { variant: 'default' },
+})
 
 type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
 
@@ -27,4 +25,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }
 
-export { Badge, type BadgeProps, badgeVariants }
+export { Badge, type BadgeProps }
