@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
+import { airportChoiceLabel } from './airport-labels'
 import type { Airport } from './catalogue'
 import { unpackDepartures } from './departure-table'
-import { airportLabel, airportParam, calendarData, calendarMonth, priceView } from './package-calendar'
+import { airportParam, calendarData, calendarMonth, priceView } from './package-calendar'
 
 const gatwick: Airport = { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' }
 const manchester: Airport = { id: 1, code: 'MAN', name: 'Manchester', city: 'Manchester' }
@@ -101,7 +102,10 @@ describe('calendarData', () => {
 describe('priceView', () => {
   it('builds the chosen month for the chosen airport and reads the price from the month sent', () => {
     const view = priceView(calendarData(pricing, today, { month: 'jun2026' }), '2026-06-19')
-    expect(view.airports.map(airportLabel)).toEqual(['London Gatwick (LGW)', 'Manchester (MAN)'])
+    expect(view.airports.map((entry) => airportChoiceLabel(entry.airport))).toEqual([
+      'London Gatwick (LGW)',
+      'Manchester (MAN)',
+    ])
     expect(view.months.map((month) => month.key)).toEqual(['jul2026', 'jun2026'])
     expect(view.month?.label).toBe('June 2026')
     expect(view.weeks).toHaveLength(5)
@@ -136,7 +140,7 @@ describe('priceView', () => {
   it('names departures with no airport and sends an empty airport id', () => {
     const calendar = calendarData([option('2026-07-01', '999.00', null)], today)
     const view = priceView(calendar, calendar.date)
-    expect(view.airport && airportLabel(view.airport)).toBe('Airport to be confirmed')
+    expect(view.airport && airportChoiceLabel(view.airport.airport)).toBe('Airport to be confirmed')
     expect(view.selected && airportParam(view.selected)).toBe('')
   })
 })

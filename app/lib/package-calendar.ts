@@ -65,7 +65,7 @@ function priceRange(
 
 /** What the calendar shows first (SPEC 4's defaults, or the airport and month asked for) and what it needs. */
 export function calendarData(options: Departure[], today: Date, requested: Requested = {}): CalendarData {
-  const groups = groupByAirport(upcomingOptions(options, today))
+  const groups = groupByAirport(upcomingOptions(options, today), 'last')
   const { airportKey, monthKey: chosenMonth, date } = defaultSelection(options, today, requested)
   const group = groups.find((entry) => entry.key === airportKey)
   const inMonth = group?.options.filter((option) => monthKey(option.departureDate) === chosenMonth) ?? []
@@ -110,11 +110,6 @@ export function priceView(calendar: CalendarData, date: string | null): PriceVie
   const weeks = month ? calendarGrid(month.year, month.month, unpackDepartures(calendar.days)) : []
   const selected = weeks.flat().find((cell) => cell?.available && cell.date === date) ?? null
   return { airports: calendar.airports, airport, months, month, weeks, selected }
-}
-
-/** The airport's name and code for the dropdown; departures with no airport are still listed. */
-export function airportLabel({ airport }: { airport: Airport | null }): string {
-  return airport ? `${airport.name} (${airport.code})` : 'Airport to be confirmed'
 }
 
 /** The airport id for the reservation link: empty for departures with no airport, as SPEC's link allows. */

@@ -52,26 +52,42 @@ describe('upcomingOptions', () => {
 })
 
 describe('groupByAirport', () => {
-  it('orders airports by name and puts options without an airport last', () => {
-    const groups = groupByAirport([
-      option('2026-07-01', '500.00', { airport: null }),
-      option('2026-07-01', '500.00', { airport: manchester }),
-      option('2026-07-02', '500.00', { airport: gatwick }),
-      option('2026-07-03', '500.00', { airport: birmingham }),
-      option('2026-07-04', '600.00', { airport: manchester }),
-    ])
-    expect(groups.map((group) => group.key)).toEqual(['2', '3', '1', 'unknown'])
+  it('orders airports by name and puts options without an airport last, for the calendar', () => {
+    const groups = groupByAirport(
+      [
+        option('2026-07-01', '500.00', { airport: null }),
+        option('2026-07-01', '500.00', { airport: manchester }),
+        option('2026-07-02', '500.00', { airport: gatwick }),
+        option('2026-07-03', '500.00', { airport: birmingham }),
+        option('2026-07-04', '600.00', { airport: manchester }),
+      ],
+      'last',
+    )
+    expect(groups.map((group) => group.key)).toEqual(['2', '3', '1', 'none'])
     expect(groups.map((group) => group.airport?.code ?? null)).toEqual(['BHX', 'LGW', 'MAN', null])
     expect(groups[2]?.options).toHaveLength(2)
   })
 
-  it('keeps an airport id without airport details ahead of the unknown group', () => {
-    const groups = groupByAirport([
+  it('keeps an airport id without airport details after the named airports', () => {
+    const options = [
       option('2026-07-01', '500.00', { airport: null }),
       option('2026-07-01', '500.00', { airportId: 9, airport: null }),
       option('2026-07-01', '500.00', { airport: manchester }),
+    ]
+    expect(groupByAirport(options, 'last').map((group) => group.key)).toEqual(['1', '9', 'none'])
+    expect(groupByAirport(options, 'first').map((group) => group.key)).toEqual(['none', '1', '9'])
+  })
+
+  it('lists each group in departure order', () => {
+    const groups = groupByAirport(
+      [option('2026-07-09', '500.00'), option('2026-07-02', '500.00'), option('2026-07-05', '500.00')],
+      'first',
+    )
+    expect(groups[0]?.options.map((entry) => entry.departureDate)).toEqual([
+      '2026-07-02',
+      '2026-07-05',
+      '2026-07-09',
     ])
-    expect(groups.map((group) => group.key)).toEqual(['1', '9', 'unknown'])
   })
 })
 

@@ -1,4 +1,3 @@
-import { getDaysInMonth } from 'date-fns'
 import type { Airport, AirportPricing, Departure } from './catalogue'
 import { monthAndYear, parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice, toPence } from './money'
@@ -27,7 +26,6 @@ export type CalendarSelection = {
   date: string | null
 }
 
-const UNKNOWN_AIRPORT = 'unknown'
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 function departureOf(option: Departure): Date | null {
@@ -51,31 +49,41 @@ export function upcomingOptions<T extends Departure>(options: T[], today: Date):
   })
 }
 
-function airportRank(group: AirportGroup): number {
-  if (group.key === UNKNOWN_AIRPORT) return 2
-  return group.airport ? 0 : 1
-}
+/** The group key of options that leave from no particular airport. */
+export const NO_AIRPORT = 'none'
+
+const byDeparture = (a: Departure, b: Departure) => a.departureDate.localeCompare(b.departureDate)
 
 /**
- * Groups by departure airport, ordered by airport name so the dropdown reads alphabetically. Options with no
- * airport come last: the first group is preselected, and a named airport is the more useful default (it is
- * also where the original object-key order put 'unknown', after the numeric ids).
+ * Groups by departure airport, named airports in alphabetical order, each group's options by departure date.
+ * `noAirport` places options with no airport: the admin lists them first, as 'All Airports' (SPEC 2); the
+ * calendar puts them last, since its first group is preselected and a named airport is the better default.
  */
-export function groupByAirport<T extends Departure>(options: T[]): AirportGroup<T>[] {
+export function groupByAirport<T extends Departure>(
+  options: T[],
+  noAirport: 'first' | 'last',
+): AirportGroup<T>[] {
   const groups = new Map<string, AirportGroup<T>>()
   for (const option of options) {
-    const key = option.airportId == null ? UNKNOWN_AIRPORT : String(option.airportId)
+    const key = option.airportId == null ? NO_AIRPORT : String(option.airportId)
     const group = groups.get(key) ?? { key, airport: null, options: [] }
     group.airport ??= option.airportId == null ? null : option.airport
     group.options.push(option)
     groups.set(key, group)
   }
-  return [...groups.values()].sort(
+  // An airport id whose details are missing still counts as an airport, after the named ones.
+  const rank = (group: AirportGroup<T>) => {
+    if (group.key === NO_AIRPORT) return noAirport === 'first' ? -1 : 2
+    return group.airport ? 0 : 1
+  }
+  const sorted = [...groups.values()].sort(
     (a, b) =>
-      airportRank(a) - airportRank(b) ||
+      rank(a) - rank(b) ||
       (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB') ||
       Number(a.key) - Number(b.key),
   )
+  for (const group of sorted) group.options.sort(byDeparture)
+  return sorted
 }
 
 /** 'jan2025' for '2025-01-15'; empty when the text is not a date. */
@@ -161,7 +169,7 @@ export function defaultSelection(
   today: Date,
   requested: { airport?: string | null; month?: string | null } = {},
 ): CalendarSelection {
-  const groups = groupByAirport(upcomingOptions(options, today))
+  const groups = groupByAirport(upcomingOptions(options, today), 'last')
   const group = findGroup(groups, requested.airport) ?? groups[0]
   if (!group) {
     return {
@@ -188,9 +196,21 @@ export function defaultSelection(
   return selectionOf(group.key, months[0]?.key ?? keyFor(today.getFullYear(), today.getMonth()), null)
 }
 
+export type MonthDay = { day: number; date: string }
+
+/** The month as Monday-first weeks of 7 cells (SPEC 4 and 9), null for the padding before the 1st and after the last day. */
+export function monthWeeks(year: number, month: number): Array<Array<MonthDay | null>> {
+  const lead = (new Date(year, month, 1).getDay() + 6) % 7
+  const length = new Date(year, month + 1, 0).getDate()
+  const cells: Array<MonthDay | null> = Array.from({ length: lead }, () => null)
+  for (let day = 1; day <= length; day++) cells.push({ day, date: toIsoDate(new Date(year, month, day)) })
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
 /**
- * The month as Monday-first weeks of 7 cells, null for the padding before the 1st and after the last day.
- * Pass the options of one airport; a day shows the cheapest bookable option departing on it.
+ * The month's weeks with the price of each day. Pass the options of one airport; a day shows the cheapest
+ * bookable option departing on it.
  */
 export function calendarGrid(
   year: number,
@@ -205,24 +225,18 @@ export function calendarGrid(
     const current = cheapestByDate.get(date)
     if (!current || compareCheapest(option, current) < 0) cheapestByDate.set(date, option)
   }
-
-  const first = new Date(year, month, 1)
-  const cells: Array<CalendarCell | null> = Array.from({ length: (first.getDay() + 6) % 7 }, () => null)
-  for (let day = 1; day <= getDaysInMonth(first); day++) {
-    const date = toIsoDate(new Date(year, month, day))
-    const option = cheapestByDate.get(date) ?? null
-    cells.push({ day, date, price: option ? displayPrice(option) : null, option, available: option !== null })
-  }
-  while (cells.length % 7 !== 0) cells.push(null)
-
-  const weeks: Array<Array<CalendarCell | null>> = []
-  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7))
-  return weeks
+  return monthWeeks(year, month).map((week) =>
+    week.map((cell) => {
+      if (!cell) return null
+      const option = cheapestByDate.get(cell.date) ?? null
+      return { ...cell, price: option ? displayPrice(option) : null, option, available: option !== null }
+    }),
+  )
 }
 
 /** The upcoming departures from each airport in brief, in the calendar's airport order (the package API's `pricing`). */
 export function summariseByAirport(options: Departure[], today: Date): AirportPricing[] {
-  return groupByAirport(upcomingOptions(options, today)).map((group) => {
+  return groupByAirport(upcomingOptions(options, today), 'last').map((group) => {
     const dates = group.options.map((option) => option.departureDate).sort()
     const cheapest = lowestAvailable(group.options)
     return {

@@ -1,6 +1,7 @@
+import { airportChoiceLabel } from './airport-labels'
 import type { PackageDetail, Review } from './catalogue'
 import { toPence } from './money'
-import { airportLabel, type CalendarAirport } from './package-calendar'
+import type { CalendarAirport } from './package-calendar'
 import { cardImage } from './package-images'
 import { reviewSummary } from './reviews'
 import { packagePath } from './slug'
@@ -69,7 +70,7 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 /** An airport's cheapest bookable departure: what 'from £…' means for a visitor flying from there. */
 function offerFrom(pkg: PackageDetail, entry: CalendarAirport, lowPrice: string): OfferLd {
-  const from = entry.airport ? ` from ${airportLabel(entry)}` : ''
+  const from = entry.airport ? ` from ${airportChoiceLabel(entry.airport)}` : ''
   return {
     '@type': 'Offer',
     name: `${pkg.title}${from}`,

@@ -1,17 +1,8 @@
 import type * as React from 'react'
+import { MonthGrid } from '#app/components/month-grid'
 import { dayLabel, priceLabel } from '#app/components/package/package-pricing'
 import type { CalendarCell, CalendarMonth } from '#app/lib/pricing-calendar'
 import { cn } from '#app/lib/utils'
-
-const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-]
 
 // How far each arrow key moves through the days; up and down keep to the same weekday.
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
@@ -45,45 +36,18 @@ function moveFocus(event: React.KeyboardEvent<HTMLTableElement>) {
 /** A Monday-first month; days with a price are buttons, the rest are shown greyed and disabled. */
 export function CalendarGrid({ month, weeks, selectedDate, onSelect, loading }: CalendarGridProps) {
   return (
-    <table
+    <MonthGrid
+      weeks={weeks}
+      caption={<caption className="mb-2 text-left font-semibold">{month.label}</caption>}
       className={cn(
-        'w-full table-fixed border-separate border-spacing-0.5 transition-opacity sm:border-spacing-1 [&_td]:p-0',
+        'border-spacing-0.5 transition-opacity sm:border-spacing-1',
         loading && 'pointer-events-none opacity-50',
       )}
       onKeyDown={moveFocus}
-    >
-      <caption className="mb-2 text-left font-semibold">{month.label}</caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              abbr={weekday.long}
-              className="pb-1 font-medium text-muted-foreground text-xs"
-            >
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.find(Boolean)?.date}>
-            {WEEKDAYS.map((weekday, column) => {
-              const cell = week[column]
-              return (
-                <td key={weekday.short}>
-                  {cell && (
-                    <DayButton cell={cell} selected={cell.date === selectedDate} onSelect={onSelect} />
-                  )}
-                </td>
-              )
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      renderDay={(cell) => (
+        <DayButton cell={cell} selected={cell.date === selectedDate} onSelect={onSelect} />
+      )}
+    />
   )
 }
 

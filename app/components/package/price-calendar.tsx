@@ -3,7 +3,7 @@ import { DepartureSelect } from '#app/components/package/departure-select'
 import { JumpLink } from '#app/components/package/jump-link'
 import { SelectedDeparture } from '#app/components/package/selected-departure'
 import type { PriceSelection } from '#app/components/package/use-price-selection'
-import { airportLabel } from '#app/lib/package-calendar'
+import { airportChoiceLabel } from '#app/lib/airport-labels'
 
 /** 'Choose Your Travel Dates': airport, month and day, with the price of each bookable day. */
 export function PriceCalendar({ selection }: { selection: PriceSelection }) {
@@ -34,7 +34,10 @@ export function PriceCalendar({ selection }: { selection: PriceSelection }) {
             <DepartureSelect
               label="Departure Airport"
               value={shown.airportKey}
-              options={airports.map((entry) => ({ value: entry.key, label: airportLabel(entry) }))}
+              options={airports.map((entry) => ({
+                value: entry.key,
+                label: airportChoiceLabel(entry.airport),
+              }))}
               onChange={selection.selectAirport}
             />
             <DepartureSelect

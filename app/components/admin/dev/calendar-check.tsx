@@ -39,7 +39,7 @@ function monthOf(key: string, months: CalendarMonth[]): CalendarMonth {
 export function CalendarCheck({ options, today, requested }: CalendarCheckInput) {
   const todayDate = parseDepartureDate(today) ?? new Date()
   const selection = defaultSelection(options, todayDate, requested)
-  const groups = groupByAirport(upcomingOptions(options, todayDate))
+  const groups = groupByAirport(upcomingOptions(options, todayDate), 'last')
   const group = groups.find((entry) => entry.key === selection.airportKey)
   const months = group ? monthList(group.options) : []
   const [picked, setPicked] = useState<CalendarCell | null>(null)

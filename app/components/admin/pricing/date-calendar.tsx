@@ -1,21 +1,13 @@
-import { addDays, addMonths, format, getDaysInMonth, startOfMonth } from 'date-fns'
+import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { MonthGrid } from '#app/components/month-grid'
 import { dayLabel } from '#app/components/package/package-pricing'
 import { Button } from '#app/components/ui/button'
 import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { monthWeeks } from '#app/lib/pricing-calendar'
 import { cn } from '#app/lib/utils'
-
-const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-]
 
 // Arrows move by a day or a week, Page Up/Down by a month, as in the WAI-ARIA date picker pattern.
 const KEY_STEPS: Record<string, (date: Date) => Date> = {
@@ -41,18 +33,6 @@ type DateCalendarProps = {
 }
 
 const toDate = (iso: string) => parseDepartureDate(iso) ?? new Date()
-
-/** The month's days, Monday first (SPEC 9), with empty cells before the 1st and after the last day. */
-function monthWeeks(month: Date): Array<Array<Date | null>> {
-  const lead = (month.getDay() + 6) % 7
-  const days = getDaysInMonth(month)
-  const cells = [
-    ...Array.from({ length: lead }, () => null),
-    ...Array.from({ length: days }, (_, index) => addDays(month, index)),
-  ]
-  while (cells.length % 7) cells.push(null)
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
-}
 
 /**
  * A month of day buttons to tick dates on. Only one day is in the tab order (the roving tab stop); the
@@ -120,68 +100,44 @@ export function DateCalendar({
           <ChevronRightIcon aria-hidden className="size-4" />
         </Button>
       </div>
-      <table
+      <MonthGrid
         ref={tableRef}
         aria-label={`${label}, ${format(month, 'MMMM yyyy')}`}
         aria-describedby={describedBy}
-        className="w-full table-fixed border-separate border-spacing-0.5"
+        className="border-spacing-0.5"
         onKeyDown={handleKeyDown}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th
-                key={weekday.short}
-                scope="col"
-                abbr={weekday.long}
-                className="pb-1 font-medium text-muted-foreground text-xs"
-              >
-                {weekday.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={toIsoDate(week.find((date) => date !== null) ?? month)}>
-              {week.map((date, column) => {
-                if (!date) return <td key={WEEKDAYS[column]?.short} />
-                const iso = toIsoDate(date)
-                const isChosen = chosen.has(iso)
-                // A ticked past date (an existing option) can still be unticked, never ticked again.
-                const blocked = iso < minDate && !isChosen
-                return (
-                  <td key={iso} className="p-0">
-                    <button
-                      type="button"
-                      data-date={iso}
-                      tabIndex={iso === tabStop ? 0 : -1}
-                      aria-pressed={isChosen}
-                      aria-disabled={blocked || undefined}
-                      aria-invalid={iso === tabStop && invalid ? true : undefined}
-                      aria-label={dayLabel(iso)}
-                      onClick={() => {
-                        setFocusDate(iso)
-                        if (!blocked) onToggle(iso)
-                      }}
-                      className={cn(
-                        'flex h-10 w-full items-center justify-center rounded-md text-sm tabular-nums transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
-                        blocked
-                          ? 'cursor-not-allowed text-muted-foreground/50 line-through'
-                          : 'cursor-pointer hover:bg-accent',
-                        isChosen && 'bg-primary font-semibold text-primary-foreground hover:bg-lagoon-800',
-                      )}
-                    >
-                      {date.getDate()}
-                    </button>
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        weeks={monthWeeks(month.getFullYear(), month.getMonth())}
+        renderDay={({ day, date: iso }) => {
+          const isChosen = chosen.has(iso)
+          // A ticked past date (an existing option) can still be unticked, never ticked again.
+          const blocked = iso < minDate && !isChosen
+          return (
+            <button
+              type="button"
+              data-date={iso}
+              tabIndex={iso === tabStop ? 0 : -1}
+              aria-pressed={isChosen}
+              aria-disabled={blocked || undefined}
+              aria-invalid={iso === tabStop && invalid ? true : undefined}
+              aria-label={dayLabel(iso)}
+              onClick={() => {
+                setFocusDate(iso)
+                if (!blocked) onToggle(iso)
+              }}
+              className={cn(
+                'flex h-10 w-full items-center justify-center rounded-md text-sm tabular-nums transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
+                blocked
+                  ? 'cursor-not-allowed text-muted-foreground/50 line-through'
+                  : 'cursor-pointer hover:bg-accent',
+                isChosen && 'bg-primary font-semibold text-primary-foreground hover:bg-lagoon-800',
+              )}
+            >
+              {day}
+            </button>
+          )
+        }}
+      />
     </div>
   )
 }

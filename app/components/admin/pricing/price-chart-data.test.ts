@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { chartSeries, chartSummary } from './price-chart-data'
-import { groupByAirport } from './pricing-groups'
+import { pricingTableGroups } from './pricing-groups'
 import { MANCHESTER, option } from './test-options'
 
-const groups = groupByAirport([
+const groups = pricingTableGroups([
   option({ departureDate: '2027-06-10', price: '999.00', discountedPrice: '899.00' }),
   option({ departureDate: '2027-06-17', price: '1099.00', isAvailable: false }),
   option({ departureDate: '2027-06-24', price: '1199.00' }),
@@ -30,7 +30,7 @@ describe('the price chart', () => {
   })
 
   it('gives one price when every departure costs the same', () => {
-    const same = groupByAirport([
+    const same = pricingTableGroups([
       option({ departureDate: '2027-06-10' }),
       option({ departureDate: '2027-06-11' }),
     ])
@@ -41,8 +41,8 @@ describe('the price chart', () => {
 
   it('says when there is nothing to chart or nothing to book', () => {
     expect(chartSummary([])).toBe('No departures to chart yet.')
-    expect(chartSummary(groupByAirport([option({ departureDate: '2027-06-10', isAvailable: false })]))).toBe(
-      'The only departure is unavailable.',
-    )
+    expect(
+      chartSummary(pricingTableGroups([option({ departureDate: '2027-06-10', isAvailable: false })])),
+    ).toBe('The only departure is unavailable.')
   })
 })

@@ -1,6 +1,6 @@
 import { parseDepartureDate } from '#app/lib/dates'
 import { displayPrice, formatPounds, toPence } from '#app/lib/money'
-import type { AirportGroup } from './pricing-groups'
+import type { PricingTableGroup } from './pricing-groups'
 import { formatOptionDate } from './pricing-groups'
 
 /** One departure on the chart; prices in pounds, null where the line should break. */
@@ -21,7 +21,7 @@ const COLOURS = ['#0f766e', '#c2410c', '#6d28d9', '#b91c1c', '#1d4ed8', '#a16207
 const pounds = (amount: string) => toPence(amount) / 100
 
 /** One series per departure airport, in the table's order, each point a departure date. */
-export function chartSeries(groups: AirportGroup[]): ChartSeries[] {
+export function chartSeries(groups: PricingTableGroup[]): ChartSeries[] {
   return groups.map((group, index) => ({
     key: group.key,
     name: group.airport ? `${group.airport.code} - ${group.airport.name}` : group.label,
@@ -48,7 +48,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * across 12 departures from 2 airports; cheapest 05 Jun 2026 from London Gatwick.' Prices are what a
  * visitor pays, the discount counting when there is one (SPEC 9).
  */
-export function chartSummary(groups: AirportGroup[]): string {
+export function chartSummary(groups: PricingTableGroup[]): string {
   const all = groups.flatMap((group) =>
     group.options.map((option) => ({ option, from: group.airport?.name ?? 'any airport' })),
   )

@@ -3,7 +3,7 @@ import { useId, useSyncExternalStore } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatPounds } from '#app/lib/money'
 import { chartSeries, chartSummary } from './price-chart-data'
-import type { AirportGroup } from './pricing-groups'
+import type { PricingTableGroup } from './pricing-groups'
 
 const subscribeNever = () => () => {}
 
@@ -27,7 +27,7 @@ const tooltipDate = (time: unknown) => (typeof time === 'number' ? format(new Da
  * price stands out. Discounts are a dashed line of the same colour with hollow dots; unavailable dates
  * break the line. The caption says the same in words for screen readers.
  */
-export function PriceChart({ groups }: { groups: AirportGroup[] }) {
+export function PriceChart({ groups }: { groups: PricingTableGroup[] }) {
   const isClient = useIsClient()
   const captionId = useId()
   const series = chartSeries(groups)

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog'
+import { airportGroupLabel } from '#app/lib/airport-labels'
 import { changeText, describeHistory } from './history-text'
-import { airportLabel } from './pricing-groups'
 import { usePriceHistory } from './pricing-queries'
 
 /** Whose history to show: a whole package, or some of its options (one row of the table). */
@@ -63,7 +63,7 @@ function HistoryList({
 
   const airportName = (id: number | null) => {
     const airport = airports.data?.find((candidate) => candidate.id === id)
-    return id === null || airport ? airportLabel(airport ?? null) : `Airport ${id}`
+    return id === null || airport ? airportGroupLabel(airport ?? null) : `Airport ${id}`
   }
   return (
     <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto" aria-label="Price changes">

@@ -5,11 +5,11 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '#app/components/ui/tool
 import type { PricingOption } from '#app/lib/catalogue'
 import type { HistoryTarget } from './price-history'
 import {
-  type AirportGroup,
   formatOptionDate,
   formatPrice,
   formatSeats,
   type MergedRow,
+  type PricingTableGroup,
 } from './pricing-groups'
 
 export type RowActions = {
@@ -23,7 +23,7 @@ const COLUMNS = ['Departure', 'Return', 'Price', 'Discounted', 'Seats', 'Status'
 const dates = (count: number) => `${count} date${count === 1 ? '' : 's'}`
 
 /** SPEC 2's group: airport label, a badge with its number of dates, 'Edit all dates', then the rows. */
-export function PricingGroupTable({ group, actions }: { group: AirportGroup; actions: RowActions }) {
+export function PricingGroupTable({ group, actions }: { group: PricingTableGroup; actions: RowActions }) {
   const headingId = `pricing-group-${group.key}`
   // Short enough for a button's name, and unique across the groups: 'LGW' or 'all airports'.
   const where = group.airport?.code ?? 'all airports'

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { airportLabel, formatPrice, groupByAirport, mergeRows } from './pricing-groups'
+import { airportGroupLabel } from '#app/lib/airport-labels'
+import { formatPrice, mergeRows, pricingTableGroups } from './pricing-groups'
 import { BRISTOL, GATWICK, MANCHESTER, option } from './test-options'
 
 describe('airport labels', () => {
   it('reads code - name, city, and All Airports for no airport', () => {
-    expect(airportLabel(GATWICK)).toBe('LGW - London Gatwick, London')
-    expect(airportLabel(BRISTOL)).toBe('BRS - Bristol')
-    expect(airportLabel(null)).toBe('All Airports')
+    expect(airportGroupLabel(GATWICK)).toBe('LGW - London Gatwick, London')
+    expect(airportGroupLabel(BRISTOL)).toBe('BRS - Bristol')
+    expect(airportGroupLabel(null)).toBe('All Airports')
   })
 })
 
 describe('grouping by departure airport', () => {
   it('puts options without an airport first as All Airports, then the airports by name', () => {
-    const groups = groupByAirport([
+    const groups = pricingTableGroups([
       option({ departureDate: '2027-06-01', airport: MANCHESTER }),
       option({ departureDate: '2027-06-02', airport: GATWICK }),
       option({ departureDate: '2027-06-03', airport: null }),
@@ -30,7 +31,7 @@ describe('grouping by departure airport', () => {
   })
 
   it('gives no groups for no options', () => {
-    expect(groupByAirport([])).toEqual([])
+    expect(pricingTableGroups([])).toEqual([])
   })
 })
 
@@ -69,7 +70,7 @@ describe('merging rows', () => {
   })
 
   it('builds each group’s rows from its own options', () => {
-    const [gatwick] = groupByAirport([
+    const [gatwick] = pricingTableGroups([
       option({ departureDate: '2027-07-01', price: '750.00' }),
       option({ departureDate: '2027-07-08', price: '750.00' }),
       option({ departureDate: '2027-07-15', price: '700.00' }),

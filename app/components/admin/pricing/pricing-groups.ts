@@ -1,17 +1,13 @@
-import type { Airport, PricingOption } from '#app/lib/catalogue'
+import { airportGroupLabel } from '#app/lib/airport-labels'
+import type { PricingOption } from '#app/lib/catalogue'
 import { formatShortDate } from '#app/lib/dates'
 import { formatPounds, toPence } from '#app/lib/money'
+import { type AirportGroup, groupByAirport } from '#app/lib/pricing-calendar'
 
-export const ALL_AIRPORTS_LABEL = 'All Airports'
-
-/** Options of one package that share a departure airport (SPEC 2's Pricing tab groups). */
-export type AirportGroup = {
-  /** 'none' for options without an airport, else the airport id: stable across refetches. */
-  key: string
+/** One airport's options in SPEC 2's Pricing tab: its label and the options merged into table rows. */
+export type PricingTableGroup = AirportGroup<PricingOption> & {
   airportId: number | null
-  airport: Airport | null
   label: string
-  options: PricingOption[]
   rows: MergedRow[]
 }
 
@@ -24,13 +20,6 @@ export type MergedRow = {
   isAvailable: boolean
   /** Sorted by departure date, so the tooltip and the edit dialog list them in calendar order. */
   options: PricingOption[]
-}
-
-/** 'LGW - London Gatwick, London'; 'All Airports' for options that leave from any airport. */
-export function airportLabel(airport: Airport | null): string {
-  if (!airport) return ALL_AIRPORTS_LABEL
-  const name = airport.city ? `${airport.name}, ${airport.city}` : airport.name
-  return `${airport.code} - ${name}`
 }
 
 /** '£1,299.00'; a dash for no amount, so an empty cell still reads as 'none'. */
@@ -85,30 +74,11 @@ export function mergeRows(options: PricingOption[]): MergedRow[] {
 }
 
 /** SPEC 2: one group per departure airport, 'All Airports' (no airport) first, the others by airport name. */
-export function groupByAirport(options: PricingOption[]): AirportGroup[] {
-  const groups = new Map<string, AirportGroup>()
-  for (const option of options) {
-    const key = option.airportId === null ? 'none' : String(option.airportId)
-    const group = groups.get(key)
-    if (group) group.options.push(option)
-    else
-      groups.set(key, {
-        key,
-        airportId: option.airportId,
-        airport: option.airport,
-        label: airportLabel(option.airport),
-        options: [option],
-        rows: [],
-      })
-  }
-  const sorted = [...groups.values()].sort((a, b) => {
-    if (a.airportId === null) return -1
-    if (b.airportId === null) return 1
-    return (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB')
-  })
-  for (const group of sorted) {
-    group.options.sort(byDeparture)
-    group.rows = mergeRows(group.options)
-  }
-  return sorted
+export function pricingTableGroups(options: PricingOption[]): PricingTableGroup[] {
+  return groupByAirport(options, 'first').map((group) => ({
+    ...group,
+    airportId: group.airport?.id ?? null,
+    label: airportGroupLabel(group.airport),
+    rows: mergeRows(group.options),
+  }))
 }

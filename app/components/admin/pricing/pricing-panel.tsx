@@ -13,7 +13,7 @@ import { PriceChart } from './price-chart'
 import { type HistoryTarget, PriceHistoryDialog } from './price-history'
 import { type PricingDialogTarget, PricingFormDialog } from './pricing-form-dialog'
 import { PricingGroupTable, type RowActions } from './pricing-group-table'
-import { formatOptionDate, groupByAirport } from './pricing-groups'
+import { formatOptionDate, pricingTableGroups } from './pricing-groups'
 import { DELETE_FAILED_MESSAGE } from './pricing-messages'
 import { deletePricingOption, pricingRefreshKeys, usePackagePricing } from './pricing-queries'
 import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
@@ -139,7 +139,7 @@ function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsP
       </p>
     )
   }
-  const groups = groupByAirport(options)
+  const groups = pricingTableGroups(options)
   const actions: RowActions = { onEdit, onHistory, onDelete: deleting.show }
   return (
     // One provider, so moving between the date tooltips of the tables opens the next one without delay.

@@ -1,8 +1,8 @@
 import { useAirports, usePackages } from '#app/components/admin/admin-queries'
 import type { FieldControlProps } from '#app/components/forms/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
+import { airportGroupLabel } from '#app/lib/airport-labels'
 import { NO_AIRPORT } from './pricing-form-values'
-import { airportLabel } from './pricing-groups'
 
 /** SPEC 2: the value '0' clears the choice; Radix selects show their placeholder for an empty value. */
 export const CLEAR_PACKAGE = '0'
@@ -57,7 +57,7 @@ export function AirportSelect({
         <SelectItem value={NO_AIRPORT}>{noneLabel}</SelectItem>
         {sorted.map((airport) => (
           <SelectItem key={airport.id} value={String(airport.id)}>
-            {airportLabel(airport)}
+            {airportGroupLabel(airport)}
           </SelectItem>
         ))}
       </SelectContent>

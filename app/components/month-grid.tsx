@@ -1,0 +1,58 @@
+import type * as React from 'react'
+import type { MonthDay } from '#app/lib/pricing-calendar'
+import { cn } from '#app/lib/utils'
+
+const WEEKDAYS = [
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+  { short: 'Sun', long: 'Sunday' },
+]
+
+type MonthGridProps<Day extends MonthDay> = Omit<React.ComponentProps<'table'>, 'children'> & {
+  /** Monday-first weeks from `monthWeeks` or `calendarGrid` in app/lib/pricing-calendar.ts. */
+  weeks: Array<Array<Day | null>>
+  renderDay: (day: Day) => React.ReactNode
+  caption?: React.ReactNode
+}
+
+/** A month as a table of weeks, Monday first: the public price calendar and the admin's date picker. */
+export function MonthGrid<Day extends MonthDay>({
+  weeks,
+  renderDay,
+  caption,
+  className,
+  ...table
+}: MonthGridProps<Day>) {
+  return (
+    <table {...table} className={cn('w-full table-fixed border-separate [&_td]:p-0', className)}>
+      {caption}
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday.short}
+              scope="col"
+              abbr={weekday.long}
+              className="pb-1 font-medium text-muted-foreground text-xs"
+            >
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find(Boolean)?.date}>
+            {week.map((cell, column) => (
+              <td key={cell?.date ?? WEEKDAYS[column]?.short}>{cell && renderDay(cell)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
