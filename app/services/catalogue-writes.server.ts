@@ -5,7 +5,7 @@ import type { DestinationInput } from '#app/schemas/destination'
 import type { FeatureInput } from '#app/schemas/feature'
 import type { ReviewInput } from '#app/schemas/review'
 import type { WidgetSectionInput } from '#app/schemas/widget-section'
-import { toDestination, toFeature, toReview, toWidgetSection } from './serialize.server'
+import { toDestination, toFeature, toReview, toWidgetSection } from '#app/services/serialize.server'
 
 /**
  * Create, update and delete for the catalogue's simple rows. Each update and delete answers null or

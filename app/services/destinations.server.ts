@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { destinations, images } from '#app/db/schema.server'
-import { toDestination, toImage } from './serialize.server'
+import { toDestination, toImage } from '#app/services/serialize.server'
 
 export async function listDestinations(db: Database) {
   const rows = await db.select().from(destinations).orderBy(asc(destinations.name))

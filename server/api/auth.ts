@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { LoginInputSchema } from '#app/schemas/auth'
-import { createSession, deleteSession, sessionToken, verifyCredentials } from '#app/services/auth.server'
+import { createSession, deleteSession, sessionToken, verifyCredentials } from '#app/services/auth/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { currentAdmin, requireAdmin, sessionCookie } from './middleware/admin-session'

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { listAirports } from '#app/services/airports.server'
+import { listAirports } from '#app/services/pricing/airports.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'

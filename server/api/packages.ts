@@ -2,9 +2,13 @@ import { Router } from 'express'
 import { activeFields } from '#app/lib/package-search'
 import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
 import { PackageSearchSchema } from '#app/schemas/package-search'
-import { removeUnusedFiles } from '#app/services/image-admin.server'
-import { clonePackage, createPackage, deletePackage, updatePackage } from '#app/services/package-admin.server'
-import { searchPackages } from '#app/services/package-search.server'
+import { removeUnusedFiles } from '#app/services/images/images.server'
+import {
+  clonePackage,
+  createPackage,
+  deletePackage,
+  updatePackage,
+} from '#app/services/packages/package-writes.server'
 import {
   findPackageId,
   getPackageAnswer,
@@ -13,7 +17,8 @@ import {
   listPackagePricing,
   listPackageReviews,
   listPackages,
-} from '#app/services/packages.server'
+} from '#app/services/packages/packages.server'
+import { searchPackages } from '#app/services/search/package-search.server'
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'

@@ -3,14 +3,14 @@ import multer from 'multer'
 import { z } from 'zod'
 import { airports } from '#app/db/schema.server'
 import { DUPLICATE_PRICE_MESSAGE, PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
+import { parsePricingCsv, pricingCsvTemplate } from '#app/services/pricing/pricing-csv.server'
 import {
   createPricingOption,
   deletePricingOption,
   importPricing,
   listPriceHistory,
   updatePricingOption,
-} from '#app/services/pricing-admin.server'
-import { parsePricingCsv, pricingCsvTemplate } from '#app/services/pricing-csv.server'
+} from '#app/services/pricing/pricing-options.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { currentAdmin, requireAdmin } from './middleware/admin-session'

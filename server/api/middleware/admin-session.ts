@@ -2,7 +2,7 @@ import { serialize } from 'cookie'
 import type { RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
-import { type AdminUser, findSessionUser, SESSION_COOKIE, sessionToken } from '#app/services/auth.server'
+import { type AdminUser, findSessionUser, SESSION_COOKIE, sessionToken } from '#app/services/auth/auth.server'
 import { HttpError } from '../http-error'
 
 /** Finds the signed-in admin, if any, for every API request. */

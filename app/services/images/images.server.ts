@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import type { Database } from '#app/db/client.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { ImageUploadFields } from '#app/schemas/image'
+import { toImage } from '#app/services/serialize.server'
 import type { ImageStorage } from './image-storage.server'
-import { toImage } from './serialize.server'
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 const MAX_IMAGE_PIXELS = 60_000_000

@@ -14,7 +14,13 @@ import {
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { summariseByAirport } from '#app/lib/pricing-calendar'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
-import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
+import {
+  toFeature,
+  toImage,
+  toPackageSummary,
+  toPricingOption,
+  toReview,
+} from '#app/services/serialize.server'
 
 const imageOrder = [asc(images.sequence), asc(images.id)]
 

@@ -8,8 +8,8 @@ import {
   travelPackages,
 } from '#app/db/schema.server'
 import type { PricingImportFields, PricingInput } from '#app/schemas/pricing'
+import { toPricingOption } from '#app/services/serialize.server'
 import type { ImportRow } from './pricing-csv.server'
-import { toPricingOption } from './serialize.server'
 
 export type Actor = { id: number; email: string } | null
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -10,7 +10,7 @@ import {
 } from '#app/db/schema.server'
 import { toIsoDate } from '#app/lib/dates'
 import { monthBounds, nextTwelveMonths } from '#app/lib/search-options'
-import { toAirport, toDestination } from './serialize.server'
+import { toAirport, toDestination } from '#app/services/serialize.server'
 
 /**
  * The choices of the holiday search box, from the data: destinations with packages, the next twelve
