@@ -42,11 +42,7 @@ export async function setAdminPassword(db: Database, email: string, password: st
 }
 
 /** The admin for this email and password, or null, saying nothing of which half was wrong. */
-export async function verifyCredentials(
-  db: Database,
-  email: string,
-  password: string,
-): Promise<AdminUser | null> {
+async function verifyCredentials(db: Database, email: string, password: string): Promise<AdminUser | null> {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -55,13 +51,19 @@ export async function verifyCredentials(
   return user && matches ? { id: user.id, email: user.email } : null
 }
 
-export async function createSession(db: Database, userId: number, now = new Date()) {
+async function createSession(db: Database, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
   // Expired sessions are swept whenever someone signs in, so the table stays small without a job.
   await db.delete(sessions).where(lte(sessions.expiresAt, now))
   return { token, expiresAt }
+}
+
+/** Signs an admin in: a new session for the right email and password, or null. */
+export async function signIn(db: Database, email: string, password: string) {
+  const user = await verifyCredentials(db, email, password)
+  return user && { user, session: await createSession(db, user.id) }
 }
 
 export async function findSessionUser(db: Database, token: string): Promise<AdminUser | null> {

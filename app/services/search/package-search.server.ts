@@ -8,8 +8,8 @@ import {
   unknownAirport,
   unknownDestination,
 } from '#app/schemas/package-search'
-import { loadPackageImages } from '#app/services/packages/packages.server'
-import { toPackageSummary } from '#app/services/serialize.server'
+import { loadPackageImages } from '#app/services/images/images.server'
+import { toPackageSummary } from '#app/services/packages/packages.server'
 import { findMatches, type Match } from './matches.server'
 
 export type SearchOutcome = {
