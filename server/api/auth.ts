@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { LoginInputSchema } from '#app/schemas/auth'
-import { deleteSession, sessionToken, signIn } from '#app/services/auth/auth.server'
+import { signIn, signOut } from '#app/services/auth/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { currentAdmin, requireAdmin, sessionCookie } from './middleware/admin-session'
@@ -40,8 +40,7 @@ export function authRouter({ db, config }: ApiContext) {
   )
 
   router.post('/logout', async (req, res) => {
-    const token = sessionToken(req.headers.cookie)
-    if (token) await deleteSession(db, token)
+    await signOut(db, req.headers.cookie)
     res.setHeader('Set-Cookie', sessionCookie(config, '', null))
     res.status(204).end()
   })

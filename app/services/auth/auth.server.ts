@@ -6,7 +6,7 @@ import type { Database } from '#app/db/client.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const MIN_PASSWORD_LENGTH = 12
 
 export type AdminUser = { id: number; email: string }
@@ -66,7 +66,13 @@ export async function signIn(db: Database, email: string, password: string) {
   return user && { user, session: await createSession(db, user.id) }
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<AdminUser | null> {
+/** The admin whose unexpired session is in this Cookie header (a page request's or an API call's), or null. */
+export async function findSignedInAdmin(
+  db: Database,
+  cookieHeader: string | null | undefined,
+): Promise<AdminUser | null> {
+  const token = sessionToken(cookieHeader)
+  if (!token) return null
   const [row] = await db
     .select({ id: adminUsers.id, email: adminUsers.email })
     .from(sessions)
@@ -75,8 +81,10 @@ export async function findSessionUser(db: Database, token: string): Promise<Admi
   return row ?? null
 }
 
-export async function deleteSession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+/** Ends the session in this Cookie header, if there is one. */
+export async function signOut(db: Database, cookieHeader: string | null | undefined) {
+  const token = sessionToken(cookieHeader)
+  if (token) await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
 }
 
 /**

@@ -132,7 +132,7 @@ const PACKAGE_PARTS = {
   pricing: listPackagePricing,
 } as const
 
-export type PackagePart = keyof typeof PACKAGE_PARTS
+type PackagePart = keyof typeof PACKAGE_PARTS
 export const PACKAGE_PART_NAMES = Object.keys(PACKAGE_PARTS) as PackagePart[]
 
 /** One of a package's lists (`GET /travel-packages/{slugOrId}/reviews`…), or null for an unknown package. */
