@@ -1,7 +1,7 @@
 // `npm run admin -- EMAIL`: adds an admin or resets their password, asking for it without echoing.
 // The data folder lock stops this from opening an embedded database that a running server holds.
 import { createInterface } from 'node:readline/promises'
-import { MIN_PASSWORD_LENGTH, setAdminPassword } from '#app/services/auth.server'
+import { MIN_PASSWORD_LENGTH, setAdminPassword } from '#app/services/auth/auth.server'
 import { openConfiguredDatabase } from './db-handle'
 
 async function askPassword(): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import onHeaders from 'on-headers'
-import { sessionToken } from '#app/services/auth.server'
+import { sessionToken } from '#app/services/auth/auth.server'
 
 /**
  * How long a shared cache (this process's response cache, or a CDN in front of it) may keep a public answer.

@@ -1,9 +1,9 @@
 import { Link, redirect } from 'react-router'
 import { LoginForm } from '#app/components/admin/login-form'
-import { findAdminUser } from '#app/lib/admin-guard.server'
 import { adminMeta } from '#app/lib/admin-meta'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
 import type { RouteHandle } from '#app/root'
+import { findAdminUser } from '#app/services/auth/admin-guard.server'
 import type { Route } from './+types/admin-login'
 
 export const handle: RouteHandle = { layout: 'bare' }

@@ -4,9 +4,9 @@ import { AdminQueryProvider } from '#app/components/admin/admin-query-provider'
 import { AdminTabs } from '#app/components/admin/admin-tabs'
 import { AtAGlance } from '#app/components/admin/at-a-glance'
 import { DevelopmentBanner, DevelopmentModeSwitch } from '#app/components/admin/dev/dev-mode'
-import { requireAdminPage } from '#app/lib/admin-guard.server'
 import { adminMeta } from '#app/lib/admin-meta'
 import type { RouteHandle } from '#app/root'
+import { requireAdminPage } from '#app/services/auth/admin-guard.server'
 import type { Route } from './+types/admin'
 
 export const handle: RouteHandle = { layout: 'bare' }

@@ -1,8 +1,8 @@
 import { getAppContext } from '#app/app-context.server'
 import { DeparturesByMonthTable } from '#app/components/admin/dev/departures-by-month'
 import { DevPage } from '#app/components/admin/dev/dev-page'
-import { requireAdminPage } from '#app/lib/admin-guard.server'
 import type { RouteHandle } from '#app/root'
+import { requireAdminPage } from '#app/services/auth/admin-guard.server'
 import { departuresByMonth } from '#app/services/diagnostics.server'
 import type { Route } from './+types/dev-pricing-dashboard'
 

@@ -1,8 +1,8 @@
 import { getAppContext } from '#app/app-context.server'
 import { DevPage } from '#app/components/admin/dev/dev-page'
 import { EnvironmentFactsView } from '#app/components/admin/dev/environment-facts'
-import { requireAdminPage } from '#app/lib/admin-guard.server'
 import type { RouteHandle } from '#app/root'
+import { requireAdminPage } from '#app/services/auth/admin-guard.server'
 import { environmentFacts } from '#app/services/diagnostics.server'
 import type { Route } from './+types/dev-test'
 

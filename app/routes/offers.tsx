@@ -11,9 +11,9 @@ import { activeFields, holidaysFound, resultHref, SEARCH_FIELDS, searchQuery } f
 import { pageMeta } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import { readPackageSearch } from '#app/schemas/package-search'
-import { searchPackages } from '#app/services/package-search.server'
-import { findAlternatives } from '#app/services/search-alternatives.server'
-import { loadSearchOptions } from '#app/services/search-options.server'
+import { findAlternatives } from '#app/services/search/alternatives.server'
+import { loadSearchOptions } from '#app/services/search/options.server'
+import { searchPackages } from '#app/services/search/package-search.server'
 import type { Route } from './+types/offers'
 
 // The page shows its own sign-up below the offers; the footer's would repeat it a screen later.

@@ -7,7 +7,9 @@ import { cardImage } from '#app/lib/package-images'
 import { pageMeta, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
-import { getPackageDetail, listPackagePricing, listPackageReviews } from '#app/services/packages.server'
+import { getPackageDetail } from '#app/services/packages/packages.server'
+import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
+import { listPackageReviews } from '#app/services/reviews.server'
 import type { Route } from './+types/package'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

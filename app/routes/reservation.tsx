@@ -4,7 +4,8 @@ import { ReservationPage } from '#app/components/reservation/reservation-page'
 import { chosenDeparture } from '#app/lib/reservation'
 import { pageMeta } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
-import { getPackageDetail, listPackagePricing } from '#app/services/packages.server'
+import { getPackageDetail } from '#app/services/packages/packages.server'
+import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
 import type { Route } from './+types/reservation'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { getAppContext } from '#app/app-context.server'
 import { SearchBox } from '#app/components/home-widgets/search-box'
 import { pageMeta } from '#app/lib/seo'
-import { loadSearchOptions } from '#app/services/search-options.server'
+import { loadSearchOptions } from '#app/services/search/options.server'
 import type { Route } from './+types/search-widget'
 
 export async function loader({ context }: Route.LoaderArgs) {

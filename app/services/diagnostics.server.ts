@@ -15,7 +15,7 @@ import {
 } from '#app/db/schema.server'
 import type { Config } from '#app/env.server'
 import { toIsoDate } from '#app/lib/dates'
-import { listPackagePricing } from './packages.server'
+import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
 
 /**
  * Read-only figures for the /dev pages, where staff and developers check what the running site sees.

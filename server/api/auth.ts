@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { LoginInputSchema } from '#app/schemas/auth'
-import { createSession, deleteSession, sessionToken, verifyCredentials } from '#app/services/auth.server'
+import { signIn, signOut } from '#app/services/auth/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { currentAdmin, requireAdmin, sessionCookie } from './middleware/admin-session'
@@ -31,17 +31,16 @@ export function authRouter({ db, config }: ApiContext) {
     validate(loginInput),
     async (_req, res) => {
       const { body } = validated<typeof loginInput>(res.locals)
-      const user = await verifyCredentials(db, body.email, body.password)
-      if (!user) throw new HttpError(401, 'The email or password is incorrect.')
-      const session = await createSession(db, user.id)
+      const signedIn = await signIn(db, body.email, body.password)
+      if (!signedIn) throw new HttpError(401, 'The email or password is incorrect.')
+      const { user, session } = signedIn
       res.setHeader('Set-Cookie', sessionCookie(config, session.token, session.expiresAt))
       res.json({ user })
     },
   )
 
   router.post('/logout', async (req, res) => {
-    const token = sessionToken(req.headers.cookie)
-    if (token) await deleteSession(db, token)
+    await signOut(db, req.headers.cookie)
     res.setHeader('Set-Cookie', sessionCookie(config, '', null))
     res.status(204).end()
   })

@@ -1,7 +1,7 @@
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
-import type { ImageStorage } from '#app/services/image-storage.server'
-import type { LeadOutbox } from '#app/services/lead-outbox.server'
+import type { ImageStorage } from '#app/services/images/image-storage.server'
+import type { LeadOutbox } from '#app/services/leads/outbox.server'
 
 /** What every API router needs: the database and the validated configuration. */
 export type ApiContext = {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { RequestHandler } from 'express'
 import type pino from 'pino'
 import type { Database } from '#app/db/client.server'
+import { probeDatabase } from '#app/services/health.server'
 
 export const HEALTH_PATH = '/api/health'
 
@@ -18,8 +18,7 @@ export function healthCheck(db: Database, logger: pino.Logger): RequestHandler {
   const databaseAnswers = () => {
     if (!probe || Date.now() - probedAt > PROBE_MS) {
       probedAt = Date.now()
-      // Drizzle's query runs again on every `then`: settle it once into a plain promise that can be shared.
-      probe = Promise.resolve(db.execute(sql`select 1`))
+      probe = probeDatabase(db)
       // A failed probe is not reused: the next request asks again.
       probe.catch(() => {
         probe = null

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import multer from 'multer'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
-import { addImage, deleteImage, ImageRejected, MAX_IMAGE_BYTES } from '#app/services/image-admin.server'
+import { addImage, deleteImage, ImageRejected, MAX_IMAGE_BYTES } from '#app/services/images/images.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { validate, validated } from './middleware/validate'

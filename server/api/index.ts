@@ -1,20 +1,24 @@
 import express, { type RequestHandler, Router } from 'express'
-import { adminReadsRouter } from './admin-reads'
+import { airportsRouter } from './airports'
+import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
 import { authRouter } from './auth'
-import { catalogueRouter } from './catalogue-misc'
-import { catalogueRowsRouter } from './catalogue-rows'
 import type { ApiContext } from './context'
+import { dashboardRouter } from './dashboard'
 import { destinationsRouter } from './destinations'
-import { enquiriesRouter } from './enquiries'
+import { emailSignupsRouter, signupRequestsRouter } from './email-signups'
 import { HttpError } from './http-error'
 import { imagesRouter } from './images'
+import { leadRequestsRouter, leadsRouter } from './leads'
 import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
 import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middleware/write-guards'
+import { packageFeaturesRouter } from './package-features'
 import { packagesRouter } from './packages'
-import { posthogProxyRouter } from './posthog-proxy'
 import { pricingRouter } from './pricing'
+import { reviewsRouter } from './reviews'
 import { mount } from './route-list'
+import { sitemapRouter } from './sitemap'
+import { widgetSectionsRouter } from './widget-sections'
 
 /** A body the API cannot read is refused up front rather than parsed as empty. */
 const refuseUnknownMediaTypes: RequestHandler = (req, _res, next) => {
@@ -38,7 +42,10 @@ export function apiRouter(context: ApiContext) {
   router.use(loadAdminSession(context.db))
   router.use(adminOnlyWrites)
   router.use(announceAdminWrites(context.onCatalogueWrite))
-  router.use(enquiriesRouter(context))
+  // The public writes read their own bodies (smaller limits; the proxy's only once it is enabled), and
+  // images arrive as files, so these come before the API's JSON parser.
+  mount(router, '/email-signups', signupRequestsRouter(context))
+  router.use(leadRequestsRouter(context))
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(express.json({ limit: '64kb' }))
@@ -46,9 +53,15 @@ export function apiRouter(context: ApiContext) {
   mount(router, '/pricing', pricingRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))
   mount(router, '/destinations', destinationsRouter(context))
-  router.use(catalogueRouter(context))
-  router.use(catalogueRowsRouter(context))
-  router.use(adminReadsRouter(context))
+  mount(router, '/airports', airportsRouter(context))
+  mount(router, '/reviews', reviewsRouter(context))
+  mount(router, '/package-features', packageFeaturesRouter(context))
+  mount(router, '/widget-sections', widgetSectionsRouter(context))
+  mount(router, '/sitemap', sitemapRouter(context))
+  router.use(analyticsConfigRouter(context))
+  router.use(leadsRouter(context))
+  mount(router, '/email-signups', emailSignupsRouter(context))
+  mount(router, '/admin', dashboardRouter(context))
   router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
   router.use(errorHandler)
   return router

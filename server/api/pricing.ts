@@ -1,16 +1,15 @@
 import { Router } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
-import { airports } from '#app/db/schema.server'
-import { DUPLICATE_PRICE_MESSAGE, PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
+import { PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
+import { listPriceHistory } from '#app/services/pricing/price-history.server'
+import { importPricingCsv, makePricingTemplate } from '#app/services/pricing/pricing-import.server'
 import {
   createPricingOption,
+  DuplicatePrice,
   deletePricingOption,
-  importPricing,
-  listPriceHistory,
   updatePricingOption,
-} from '#app/services/pricing-admin.server'
-import { parsePricingCsv, pricingCsvTemplate } from '#app/services/pricing-csv.server'
+} from '#app/services/pricing/pricing-options.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { currentAdmin, requireAdmin } from './middleware/admin-session'
@@ -37,13 +36,9 @@ const historyQuery = {
   }),
 }
 
-/** Postgres says 23505 when package, airport and date already have a price. */
-const isDuplicate = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505'
-
 const refuseDuplicates = <T>(write: Promise<T>) =>
   write.catch((error: unknown) => {
-    throw isDuplicate(error) ? new HttpError(409, DUPLICATE_PRICE_MESSAGE) : error
+    throw error instanceof DuplicatePrice ? new HttpError(409, error.message) : error
   })
 
 export function pricingRouter({ db }: ApiContext) {
@@ -81,12 +76,10 @@ export function pricingRouter({ db }: ApiContext) {
       const { body } = validated<typeof importFields>(res.locals)
       if (!req.file) throw new HttpError(400, 'Please select a CSV file')
       if (req.file.buffer.includes(0)) throw new HttpError(415, 'The file is not a CSV text file.')
-      const airportRows = await db.select({ id: airports.id, code: airports.code }).from(airports)
-      const { rows, problems } = parsePricingCsv(req.file.buffer.toString('utf8'), {
-        airportIdByCode: new Map(airportRows.map((airport) => [airport.code.toUpperCase(), airport.id])),
-        defaultAirportId: body.airportId,
-      })
-      if (problems.length > 0) {
+      const outcome = await importPricingCsv(db, body, req.file.buffer.toString('utf8'), currentAdmin(res))
+      if (!outcome) throw notFound('Travel package')
+      if ('problems' in outcome) {
+        const { problems } = outcome
         res.status(400).json({
           error: `The file was not imported: ${problems.length} row${problems.length === 1 ? '' : 's'} need fixing.`,
           details: problems.map((problem) => ({
@@ -97,19 +90,15 @@ export function pricingRouter({ db }: ApiContext) {
         })
         return
       }
-      const counts = await importPricing(db, body, rows, currentAdmin(res))
-      if (!counts) throw notFound('Travel package')
-      res.json({ ...counts, dryRun: body.dryRun, replaceExisting: body.replaceExisting })
+      res.json({ ...outcome.counts, dryRun: body.dryRun, replaceExisting: body.replaceExisting })
     },
   )
 
   router.get('/template.csv', requireAdmin, async (_req, res) => {
-    const codes = await db.select({ code: airports.code }).from(airports).orderBy(airports.name).limit(3)
-    const csv = pricingCsvTemplate(
-      new Date(),
-      codes.map((row) => row.code),
-    )
-    res.attachment('pricing-template.csv').type('text/csv; charset=utf-8').send(csv)
+    res
+      .attachment('pricing-template.csv')
+      .type('text/csv; charset=utf-8')
+      .send(await makePricingTemplate(db))
   })
 
   router.get('/history', requireAdmin, validate(historyQuery), async (_req, res) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPostgres } from '#app/db/client.server'
-import { SESSION_COOKIE } from '#app/services/auth.server'
+import { SESSION_COOKIE } from '#app/services/auth/auth.server'
 import { anotherVisitor, postJson } from '#tests/factories/enquiries'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 import { startThrowawayPostgres, whyNoThrowawayPostgres } from '#tests/setup/throwaway-postgres'

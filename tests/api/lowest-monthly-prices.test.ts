@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lowestMonthlyPrices, pricingOptions } from '#app/db/schema.server'
-import { searchPackages } from '#app/services/package-search.server'
+import { searchPackages } from '#app/services/search/package-search.server'
 import { createAirport, createPackage, createPricingOption } from '#tests/factories/catalogue'
 import { createTestDatabase } from '#tests/setup/test-database'
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PackageResult, PackageSummary } from '#app/lib/catalogue'
-import { searchPackages } from '#app/services/package-search.server'
+import { searchPackages } from '#app/services/search/package-search.server'
 import {
   createAirport,
   createDestination,

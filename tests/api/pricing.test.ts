@@ -235,6 +235,14 @@ describe('importing a pricing CSV', () => {
     expect(airportsUsed.size).toBeGreaterThanOrEqual(2)
   })
 
+  it('answers 404 for a package that does not exist', async () => {
+    const { status, body } = await importCsv('airport_code,departureDate,price\nLGW,2027-12-01,900\n', {
+      packageId: '999999',
+    })
+    expect(status).toBe(404)
+    expect(body).toEqual({ error: 'Travel package not found.' })
+  })
+
   it('needs a CSV file', async () => {
     const form = new FormData()
     form.set('packageId', String(packageId))

@@ -1,4 +1,4 @@
-import { setAdminPassword } from '#app/services/auth.server'
+import { setAdminPassword } from '#app/services/auth/auth.server'
 import type { TestServer } from './test-server'
 
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery staple' }

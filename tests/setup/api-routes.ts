@@ -1,5 +1,5 @@
 import { loadConfig } from '#app/env.server'
-import { createDiskStorage } from '#app/services/image-storage.server'
+import { createDiskStorage } from '#app/services/images/image-storage.server'
 import { apiRouter } from '#server/api/index'
 import { listRoutes } from '#server/api/route-list'
 

@@ -2,14 +2,13 @@ import { serialize } from 'cookie'
 import type { RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
-import { type AdminUser, findSessionUser, SESSION_COOKIE, sessionToken } from '#app/services/auth.server'
+import { type AdminUser, findSignedInAdmin, SESSION_COOKIE } from '#app/services/auth/auth.server'
 import { HttpError } from '../http-error'
 
 /** Finds the signed-in admin, if any, for every API request. */
 export function loadAdminSession(db: Database): RequestHandler {
   return async (req, res, next) => {
-    const token = sessionToken(req.headers.cookie)
-    res.locals.admin = token ? await findSessionUser(db, token) : null
+    res.locals.admin = await findSignedInAdmin(db, req.headers.cookie)
     next()
   }
 }

@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm'
 import type { Request } from 'express'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import { rateLimit } from 'express-rate-limit'
 import type { Database } from '#app/db/client.server'
-import { rateLimits } from '#app/db/schema.server'
+import { clearHits, countHit, uncountHit } from '#app/services/rate-limits.server'
 
-/**
- * Counters live in the database, so a limit holds across every app process behind a load balancer.
- * Fixed windows: the first hit after a window has ended starts a new one.
- */
+/** express-rate-limit's store over the database's counters, one key prefix per limit. */
 class DatabaseStore implements Store {
   localKeys = false
   private windowMs = 60_000
@@ -23,31 +19,16 @@ class DatabaseStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const windowEnd = sql`now() + ${this.windowMs} * interval '1 millisecond'`
-    const expired = sql`${rateLimits.resetAt} <= now()`
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key: this.prefix + key, hits: 1, resetAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-    return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt }
+    const { hits, resetAt } = await countHit(this.db, this.prefix + key, this.windowMs)
+    return { totalHits: hits, resetTime: resetAt }
   }
 
   async decrement(key: string) {
-    await this.db
-      .update(rateLimits)
-      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(sql`${rateLimits.key} = ${this.prefix + key}`)
+    await uncountHit(this.db, this.prefix + key)
   }
 
   async resetKey(key: string) {
-    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${this.prefix + key}`)
+    await clearHits(this.db, this.prefix + key)
   }
 }
 

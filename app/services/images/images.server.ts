@@ -1,10 +1,70 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '#app/db/client.server'
+import { preparedStatement } from '#app/db/prepared.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
+import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageUploadFields } from '#app/schemas/image'
 import type { ImageStorage } from './image-storage.server'
-import { toImage } from './serialize.server'
+
+const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
+  id: row.id,
+  packageId: row.packageId,
+  destinationId: row.destinationId,
+  type: row.type,
+  url: row.url,
+  altText: row.altText,
+  title: row.title,
+  base64Data: row.base64Data,
+  sequence: row.sequence,
+})
+
+const imageOrder = [asc(images.sequence), asc(images.id)]
+
+export async function listPackageImages(db: Database, packageId: number) {
+  const rows = await db
+    .select()
+    .from(images)
+    .where(eq(images.packageId, packageId))
+    .orderBy(...imageOrder)
+  return rows.map(toImage)
+}
+
+/** The images of each package, in display order. */
+export async function loadPackageImages(db: Database, packageIds: number[]) {
+  const byPackage = new Map<number, CatalogueImage[]>()
+  if (packageIds.length === 0) return byPackage
+  // One array parameter, not one per package: one statement for any number of packages.
+  const rows = await preparedStatement(db, 'images_of_packages', () =>
+    db
+      .select()
+      .from(images)
+      .where(sql`${images.packageId} = any(${sql.placeholder('packageIds')}::int[])`)
+      .orderBy(...imageOrder)
+      .prepare('images_of_packages'),
+  ).execute({ packageIds })
+  for (const row of rows) {
+    const list = byPackage.get(row.packageId ?? 0) ?? []
+    list.push(toImage(row))
+    byPackage.set(row.packageId ?? 0, list)
+  }
+  return byPackage
+}
+
+/** The destination's images, or null when the destination does not exist. */
+export async function listDestinationImages(db: Database, destinationId: number) {
+  const [destination] = await db
+    .select({ id: destinations.id })
+    .from(destinations)
+    .where(eq(destinations.id, destinationId))
+  if (!destination) return null
+  const rows = await db
+    .select()
+    .from(images)
+    .where(eq(images.destinationId, destinationId))
+    .orderBy(...imageOrder)
+  return rows.map(toImage)
+}
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 const MAX_IMAGE_PIXELS = 60_000_000
@@ -21,7 +81,7 @@ const EXTENSION_BY_FORMAT: Record<string, string> = {
 export class ImageRejected extends Error {}
 
 /** Reads the file's real format; anything that is not an image we can show is refused. */
-export async function inspectImage(bytes: Buffer) {
+async function inspectImage(bytes: Buffer) {
   const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .metadata()
     .catch(() => null)

@@ -1,15 +1,14 @@
 import { type RouterContextProvider, redirect } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { signInPath } from '#app/lib/redirect-target'
-import { type AdminUser, findSessionUser, sessionToken } from '#app/services/auth.server'
+import { type AdminUser, findSignedInAdmin } from '#app/services/auth/auth.server'
 
 /** The admin signed in on this page request, or null; the same session cookie the API reads. */
 export async function findAdminUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AdminUser | null> {
-  const token = sessionToken(request.headers.get('Cookie'))
-  return token ? findSessionUser(getAppContext(context).db, token) : null
+  return findSignedInAdmin(getAppContext(context).db, request.headers.get('Cookie'))
 }
 
 /**

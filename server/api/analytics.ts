@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import express, { Router } from 'express'
 import { type PosthogProxyInput, PosthogProxyInputSchema } from '#app/schemas/posthog-proxy'
+import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { limitRequests } from './middleware/rate-limit'
@@ -45,6 +46,20 @@ function upstreamBody(req: Request, body: PosthogProxyInput) {
 }
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError'
+
+/** GET /analytics-config: what the browser needs to start PostHog once the visitor consents. */
+export function analyticsConfigRouter({ config }: ApiContext) {
+  const router = Router()
+  router.get('/analytics-config', sharedWhenSuccessful, (_req, res) => {
+    // The host too, so the browser sends to the one origin the CSP allows (SPEC's two fields are kept).
+    res.json({
+      posthogApiKey: config.POSTHOG_API_KEY ?? '',
+      useProxy: config.POSTHOG_USE_PROXY,
+      posthogHost: config.POSTHOG_HOST,
+    })
+  })
+  return router
+}
 
 /**
  * POST /posthog-proxy (SPEC 7, proxy mode only): one event, checked and forwarded to PostHog's capture

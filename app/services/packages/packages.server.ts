@@ -1,22 +1,45 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { preparedStatement } from '#app/db/prepared.server'
-import {
-  airports,
-  amenities,
-  destinations,
-  images,
-  packageFeatures,
-  pricingOptions,
-  reviews,
-  travelPackages,
-} from '#app/db/schema.server'
+import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { summariseByAirport } from '#app/lib/pricing-calendar'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
-import { toFeature, toImage, toPackageSummary, toPricingOption, toReview } from './serialize.server'
+import { type DestinationFields, toDestination } from '#app/services/destinations.server'
+import { listPackageFeatures } from '#app/services/features.server'
+import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
+import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
+import { listPackageReviews } from '#app/services/reviews.server'
 
-const imageOrder = [asc(images.sequence), asc(images.id)]
+/** What the wire shape reads of a package: a query may select just these. */
+type PackageFields = Omit<typeof travelPackages.$inferSelect, 'createdAt'>
+
+export const toPackageSummary = (
+  row: PackageFields,
+  destination: DestinationFields | null,
+  images: CatalogueImage[],
+): PackageSummary => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  subtitle: row.subtitle,
+  description: row.description,
+  itinerary: row.itinerary,
+  accommodationDetails: row.accommodationDetails,
+  additionalInfo: row.additionalInfo,
+  whatsIncluded: row.whatsIncluded,
+  duration: row.duration,
+  accommodationType: row.accommodationType,
+  boardType: row.boardType,
+  isFeatured: row.isFeatured,
+  featured: row.isFeatured,
+  phoneNumber: row.phoneNumber,
+  destinationId: row.destinationId,
+  destination: destination ? toDestination(destination) : null,
+  basePrice: row.basePrice,
+  heroImageUrl: row.heroImageUrl,
+  images,
+  updatedAt: row.updatedAt.toISOString(),
+})
 
 /** All packages, featured first, each with its destination and images. */
 export async function listPackages(db: Database): Promise<PackageSummary[]> {
@@ -38,32 +61,11 @@ export async function listPackages(db: Database): Promise<PackageSummary[]> {
   )
 }
 
-/** The images of each package, in display order. */
-export async function loadPackageImages(db: Database, packageIds: number[]) {
-  const byPackage = new Map<number, CatalogueImage[]>()
-  if (packageIds.length === 0) return byPackage
-  // One array parameter, not one per package: one statement for any number of packages.
-  const rows = await preparedStatement(db, 'images_of_packages', () =>
-    db
-      .select()
-      .from(images)
-      .where(sql`${images.packageId} = any(${sql.placeholder('packageIds')}::int[])`)
-      .orderBy(...imageOrder)
-      .prepare('images_of_packages'),
-  ).execute({ packageIds })
-  for (const row of rows) {
-    const list = byPackage.get(row.packageId ?? 0) ?? []
-    list.push(toImage(row))
-    byPackage.set(row.packageId ?? 0, list)
-  }
-  return byPackage
-}
-
 /**
  * Finds a package id by numeric id or by slug. A purely numeric slug is still found
  * when no package has that id.
  */
-export async function findPackageId(db: Database, slugOrId: string): Promise<number | null> {
+async function findPackageId(db: Database, slugOrId: string): Promise<number | null> {
   const key = slugOrId.trim().toLowerCase()
   // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
   if (!SLUG_OR_ID_PATTERN.test(key)) return null
@@ -122,39 +124,19 @@ export async function getPackageAnswer(
   return { ...pkg, pricing: everyOption ? pricing : summariseByAirport(pricing, new Date()) }
 }
 
-export async function listPackageImages(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(images)
-    .where(eq(images.packageId, packageId))
-    .orderBy(...imageOrder)
-  return rows.map(toImage)
-}
+/** The lists a package answers under its own path, each owned by its domain. */
+const PACKAGE_PARTS = {
+  reviews: listPackageReviews,
+  features: listPackageFeatures,
+  images: listPackageImages,
+  pricing: listPackagePricing,
+} as const
 
-export async function listPackageFeatures(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(packageFeatures)
-    .where(eq(packageFeatures.packageId, packageId))
-    .orderBy(asc(packageFeatures.id))
-  return rows.map(toFeature)
-}
+type PackagePart = keyof typeof PACKAGE_PARTS
+export const PACKAGE_PART_NAMES = Object.keys(PACKAGE_PARTS) as PackagePart[]
 
-export async function listPackageReviews(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.packageId, packageId))
-    .orderBy(desc(reviews.date), desc(reviews.id))
-  return rows.map(toReview)
-}
-
-export async function listPackagePricing(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(pricingOptions)
-    .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-    .where(eq(pricingOptions.packageId, packageId))
-    .orderBy(asc(pricingOptions.departureDate), asc(airports.name))
-  return rows.map((row) => toPricingOption(row.pricing_options, row.airports))
+/** One of a package's lists (`GET /travel-packages/{slugOrId}/reviews`…), or null for an unknown package. */
+export async function listPackagePart(db: Database, slugOrId: string, part: PackagePart) {
+  const id = await findPackageId(db, slugOrId)
+  return id === null ? null : PACKAGE_PARTS[part](db, id)
 }

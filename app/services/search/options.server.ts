@@ -10,7 +10,8 @@ import {
 } from '#app/db/schema.server'
 import { toIsoDate } from '#app/lib/dates'
 import { monthBounds, nextTwelveMonths } from '#app/lib/search-options'
-import { toAirport, toDestination } from './serialize.server'
+import { toDestination } from '#app/services/destinations.server'
+import { toAirport } from '#app/services/pricing/airports.server'
 
 /**
  * The choices of the holiday search box, from the data: destinations with packages, the next twelve

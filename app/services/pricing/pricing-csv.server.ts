@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import type { PricingSnapshot } from '#app/db/schema.server'
 
-export const PRICING_CSV_COLUMNS = [
+const PRICING_CSV_COLUMNS = [
   'airport_code',
   'departureDate',
   'price',

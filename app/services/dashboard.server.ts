@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync'
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { count, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
   bookableDeparture,
@@ -9,46 +8,6 @@ import {
   pricingOptions,
   travelPackages,
 } from '#app/db/schema.server'
-
-/** Call-back requests for staff, newest first, with their forwarding state. */
-export async function listLeads(db: Database) {
-  const rows = await db
-    .select()
-    .from(contactLeads)
-    .orderBy(desc(contactLeads.createdAt), desc(contactLeads.id))
-  return rows.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead)
-}
-
-/** Puts a lead back at the front of the outbox queue; false for an unknown or already forwarded lead. */
-export async function retryLead(db: Database, id: number) {
-  const updated = await db
-    .update(contactLeads)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(and(eq(contactLeads.id, id), isNull(contactLeads.forwardedAt)))
-    .returning({ id: contactLeads.id })
-  return updated.length > 0
-}
-
-export async function listSignups(db: Database) {
-  return db
-    .select({
-      id: newsletterSignups.id,
-      email: newsletterSignups.email,
-      createdAt: newsletterSignups.createdAt,
-    })
-    .from(newsletterSignups)
-    .orderBy(desc(newsletterSignups.createdAt), desc(newsletterSignups.id))
-}
-
-/** The sign-ups as CSV; cells a spreadsheet would run as formulas are neutralised. */
-export async function signupsCsv(db: Database) {
-  const rows = await listSignups(db)
-  const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
-  return stringify([
-    ['email', 'subscribed_at'],
-    ...rows.map((row) => [safe(row.email), row.createdAt.toISOString()]),
-  ])
-}
 
 const DAYS_AHEAD_FOR_DEPARTURES = 90
 // Written out in full: inside a subquery Drizzle's bare "id" would mean the inner table's column.

@@ -8,9 +8,9 @@ import {
   unknownAirport,
   unknownDestination,
 } from '#app/schemas/package-search'
-import { loadPackageImages } from './packages.server'
-import { findMatches, type Match } from './search-matches.server'
-import { toPackageSummary } from './serialize.server'
+import { loadPackageImages } from '#app/services/images/images.server'
+import { toPackageSummary } from '#app/services/packages/packages.server'
+import { findMatches, type Match } from './matches.server'
 
 export type SearchOutcome = {
   packages: PackageResult[]

@@ -1,8 +1,8 @@
 import type { Database } from '#app/db/client.server'
 import { type Alternatives, relaxations } from '#app/lib/package-search'
 import type { PackageSearch } from '#app/schemas/package-search'
+import { findMatches } from './matches.server'
 import { withImages } from './package-search.server'
-import { findMatches } from './search-matches.server'
 
 const SPOTLIGHT_SIZE = 3
 

@@ -6,7 +6,7 @@ import type { Database } from '#app/db/client.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const MIN_PASSWORD_LENGTH = 12
 
 export type AdminUser = { id: number; email: string }
@@ -42,11 +42,7 @@ export async function setAdminPassword(db: Database, email: string, password: st
 }
 
 /** The admin for this email and password, or null, saying nothing of which half was wrong. */
-export async function verifyCredentials(
-  db: Database,
-  email: string,
-  password: string,
-): Promise<AdminUser | null> {
+async function verifyCredentials(db: Database, email: string, password: string): Promise<AdminUser | null> {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -55,7 +51,7 @@ export async function verifyCredentials(
   return user && matches ? { id: user.id, email: user.email } : null
 }
 
-export async function createSession(db: Database, userId: number, now = new Date()) {
+async function createSession(db: Database, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
@@ -64,7 +60,19 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt }
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<AdminUser | null> {
+/** Signs an admin in: a new session for the right email and password, or null. */
+export async function signIn(db: Database, email: string, password: string) {
+  const user = await verifyCredentials(db, email, password)
+  return user && { user, session: await createSession(db, user.id) }
+}
+
+/** The admin whose unexpired session is in this Cookie header (a page request's or an API call's), or null. */
+export async function findSignedInAdmin(
+  db: Database,
+  cookieHeader: string | null | undefined,
+): Promise<AdminUser | null> {
+  const token = sessionToken(cookieHeader)
+  if (!token) return null
   const [row] = await db
     .select({ id: adminUsers.id, email: adminUsers.email })
     .from(sessions)
@@ -73,8 +81,10 @@ export async function findSessionUser(db: Database, token: string): Promise<Admi
   return row ?? null
 }
 
-export async function deleteSession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+/** Ends the session in this Cookie header, if there is one. */
+export async function signOut(db: Database, cookieHeader: string | null | undefined) {
+  const token = sessionToken(cookieHeader)
+  if (token) await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
 }
 
 /**

@@ -10,11 +10,14 @@ import {
 } from '#app/db/schema.server'
 import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
+import type { ImageStorage } from '#app/services/images/image-storage.server'
+import { removeUnusedFiles } from '#app/services/images/images.server'
+import { getPackageAnswer } from './packages.server'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 
 /** A slug made from the title by SPEC's rule, with -2, -3… added when another package has it. */
-export async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Promise<string> {
+async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Promise<string> {
   const base = slugify(source) || 'package'
   const taken = await db
     .select({ id: travelPackages.id, slug: travelPackages.slug })
@@ -27,8 +30,12 @@ export async function uniqueSlug(db: Executor, source: string, ignoreId?: number
   return `${base}-${suffix}`
 }
 
+/** A write answers the package as `GET /travel-packages/{id}` would, or null when there is none. */
+const answerFor = (db: Database, id: number | null) =>
+  id === null ? null : getPackageAnswer(db, String(id), { everyOption: false })
+
 export async function createPackage(db: Database, input: PackageInput) {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.slug ?? input.title)
     const [created] = await tx
       .insert(travelPackages)
@@ -36,11 +43,12 @@ export async function createPackage(db: Database, input: PackageInput) {
       .returning({ id: travelPackages.id })
     return created?.id ?? null
   })
+  return answerFor(db, id)
 }
 
 /** Updates a package; its slug stays unless a new one is given, so shared links keep working. */
 export async function updatePackage(db: Database, id: number, input: PackageInput) {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
     const updated = await tx
       .update(travelPackages)
@@ -49,13 +57,14 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
       .returning({ id: travelPackages.id })
     return updated.length > 0
   })
+  return answerFor(db, updated ? id : null)
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
 
 /** Copies a package with everything that belongs to it, under a new title, in one transaction. */
 export async function clonePackage(db: Database, id: number, title: string) {
-  return db.transaction(async (tx) => {
+  const copyId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(travelPackages).where(eq(travelPackages.id, id))
     if (!source) return null
     const { createdAt: _created, updatedAt: _updated, ...fields } = withoutId(source)
@@ -91,14 +100,24 @@ export async function clonePackage(db: Database, id: number, title: string) {
     await Promise.all(copies)
     return copy.id
   })
+  return answerFor(db, copyId)
 }
 
-/** Deletes a package and, by the schema's cascades, its images, features, reviews, amenities and prices. */
-export async function deletePackage(db: Database, id: number) {
+/**
+ * Deletes a package and, by the schema's cascades, its images, features, reviews, amenities and prices;
+ * then the image files no other package still shows. False for an unknown id.
+ */
+export async function deletePackage(db: Database, storage: ImageStorage, id: number) {
   const imageUrls = await db.select({ url: images.url }).from(images).where(eq(images.packageId, id))
   const deleted = await db
     .delete(travelPackages)
     .where(eq(travelPackages.id, id))
     .returning({ id: travelPackages.id })
-  return deleted.length > 0 ? { imageUrls: imageUrls.map((row) => row.url) } : null
+  if (deleted.length === 0) return false
+  await removeUnusedFiles(
+    db,
+    storage,
+    imageUrls.map((row) => row.url),
+  )
+  return true
 }

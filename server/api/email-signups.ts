@@ -1,0 +1,51 @@
+import express, { Router } from 'express'
+import { EmailSignupInputSchema } from '#app/schemas/newsletter'
+import { listSignups, signupsCsv, subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
+import type { ApiContext } from './context'
+import { HttpError } from './http-error'
+import { requireAdmin } from './middleware/admin-session'
+import { limitRequests } from './middleware/rate-limit'
+import { validate, validated } from './middleware/validate'
+
+const HOUR = 60 * 60 * 1000
+const signupInput = { body: EmailSignupInputSchema }
+
+/**
+ * POST /email-signups, the public newsletter form: a small body read here rather than by the API's JSON
+ * parser, limited per IP, and nothing the visitor sent is echoed back.
+ */
+export function signupRequestsRouter({ db }: ApiContext) {
+  const router = Router()
+  router.post(
+    '/',
+    express.json({ limit: '2kb' }),
+    limitRequests({ db, name: 'email-signups', limit: 20, windowMs: HOUR }),
+    validate(signupInput),
+    async (_req, res) => {
+      const { body } = validated<typeof signupInput>(res.locals)
+      const outcome = await subscribeToNewsletter(db, body.email)
+      if (outcome === 'already-subscribed') throw new HttpError(409, 'This email is already subscribed.')
+      res.status(201).json({ message: 'Thank you for subscribing!' })
+    },
+  )
+  return router
+}
+
+/** The sign-ups for staff, as a list and as a CSV file. */
+export function emailSignupsRouter({ db }: ApiContext) {
+  const router = Router()
+
+  router.get('/', requireAdmin, async (_req, res) => {
+    res.json(await listSignups(db))
+  })
+
+  router.get('/export.csv', requireAdmin, async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10)
+    res
+      .attachment(`newsletter-signups-${day}.csv`)
+      .type('text/csv; charset=utf-8')
+      .send(await signupsCsv(db))
+  })
+
+  return router
+}

@@ -1,0 +1,52 @@
+import express, { Router } from 'express'
+import { LeadInputSchema } from '#app/schemas/lead'
+import { listLeads, recordLead, retryLead } from '#app/services/leads/call-backs.server'
+import type { ApiContext } from './context'
+import { notFound } from './http-error'
+import { requireAdmin } from './middleware/admin-session'
+import { limitRequests } from './middleware/rate-limit'
+import { validate, validated } from './middleware/validate'
+import { IdParams } from './params'
+
+const HOUR = 60 * 60 * 1000
+const leadInput = { body: LeadInputSchema }
+const byId = { params: IdParams }
+
+/**
+ * POST /contact-webhook, the public call-back form: a small body read here rather than by the API's JSON
+ * parser, limited per IP, and nothing the visitor sent is echoed back.
+ */
+export function leadRequestsRouter({ db, leadOutbox }: ApiContext) {
+  const router = Router()
+  router.post(
+    '/contact-webhook',
+    express.json({ limit: '16kb' }),
+    limitRequests({ db, name: 'contact-webhook', limit: 10, windowMs: HOUR }),
+    validate(leadInput),
+    async (_req, res) => {
+      const { body } = validated<typeof leadInput>(res.locals)
+      const lead = await recordLead(db, body, { outbox: leadOutbox })
+      res
+        .status(lead.created ? 201 : 200)
+        .json({ message: "Thank you. We'll call you at your preferred time." })
+    },
+  )
+  return router
+}
+
+/** The call-back requests for staff, and a retry of one the CRM has not taken yet. */
+export function leadsRouter({ db, leadOutbox }: ApiContext) {
+  const router = Router()
+
+  router.get('/leads', requireAdmin, async (_req, res) => {
+    res.json(await listLeads(db))
+  })
+
+  router.post('/leads/:id/retry', validate(byId), async (_req, res) => {
+    const { params } = validated<typeof byId>(res.locals)
+    if (!(await retryLead(db, params.id, leadOutbox))) throw notFound('Lead waiting to be forwarded')
+    res.status(204).end()
+  })
+
+  return router
+}

@@ -1,0 +1,15 @@
+import { FeatureInputSchema } from '#app/schemas/feature'
+import { createFeature, deleteFeature, updateFeature } from '#app/services/features.server'
+import type { ApiContext } from './context'
+import { rowsRouter } from './rows-router'
+
+/** Staff writes of package features; visitors read them under their package. */
+export function packageFeaturesRouter({ db }: ApiContext) {
+  return rowsRouter({
+    name: 'Feature',
+    schema: FeatureInputSchema,
+    create: (input) => createFeature(db, input),
+    update: (id, input) => updateFeature(db, id, input),
+    remove: (id) => deleteFeature(db, id),
+  })
+}
