@@ -5,10 +5,9 @@ import { recordLead } from '#app/services/leads.server'
 import { subscribeToNewsletter } from '#app/services/newsletter.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { limitRequests } from './middleware/rate-limit'
+import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
-const HOUR = 60 * 60 * 1000
 const signupInput = { body: EmailSignupInputSchema }
 const leadInput = { body: LeadInputSchema }
 
@@ -22,7 +21,7 @@ export function enquiriesRouter({ db, leadOutbox }: ApiContext) {
   router.post(
     '/email-signups',
     express.json({ limit: '2kb' }),
-    limitRequests({ db, name: 'email-signups', limit: 20, windowMs: HOUR }),
+    limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
     async (_req, res) => {
       const { body } = validated<typeof signupInput>(res.locals)
@@ -35,7 +34,7 @@ export function enquiriesRouter({ db, leadOutbox }: ApiContext) {
   router.post(
     '/contact-webhook',
     express.json({ limit: '16kb' }),
-    limitRequests({ db, name: 'contact-webhook', limit: 10, windowMs: HOUR }),
+    limitPublicWrite(db, 'contact-webhook'),
     validate(leadInput),
     async (_req, res) => {
       const { body } = validated<typeof leadInput>(res.locals)
