@@ -18,7 +18,7 @@ import { getPackageDetail } from '#app/services/packages.server'
 import type { Route } from './+types/enquiries-call-back'
 
 /** What a post without scripts gets back when the request was not stored: the values, and why. */
-export type CallbackPostAnswer = { values: CallbackValues; errors: CallbackErrors; failed?: boolean }
+type CallbackPostAnswer = { values: CallbackValues; errors: CallbackErrors; failed?: boolean }
 
 /**
  * What the call-back page's address says, as the trigger's form wrote it: the package to talk about (its

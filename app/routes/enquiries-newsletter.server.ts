@@ -12,7 +12,7 @@ import { subscribeToNewsletter } from '#app/services/newsletter.server'
 import type { Route } from './+types/enquiries-newsletter'
 
 /** What a sign-up posted without scripts gets back when it was not stored: the address, and why. */
-export type SignupPostAnswer = { email: string; error: string }
+type SignupPostAnswer = { email: string; error: string }
 
 /** What the newsletter page's address says: the way back, and whether a sign-up just went through. */
 export const readNewsletterPage = (url: URL) => ({

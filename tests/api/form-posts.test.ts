@@ -169,12 +169,13 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
 
   it('refuses a post from another site, by its Origin or by Sec-Fetch-Site, before counting it', async () => {
     const fields = callbackFields('forged@example.com')
-    for (const headers of [
+    const fromElsewhere: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ]
+    for (const headers of fromElsewhere) {
       const post = callBack(formPost(CALLBACK_PAGE, fields, headers))
       expect((await post.answer).status, JSON.stringify(headers)).toBe(403)
       expect(post.counted).toEqual([])

@@ -21,7 +21,7 @@ import { cn } from '#app/lib/utils'
 /** SPEC 9: how long the button reads 'Subscribed!' after a sign-up. */
 export const SUBSCRIBED_LABEL_MS = 5000
 
-export type Feedback = { tone: 'success' | 'error'; text: string }
+type Feedback = { tone: 'success' | 'error'; text: string }
 
 type NewsletterFormProps = {
   /** Where the newsletter page sends the visitor back to after a sign-up made without scripts. */
