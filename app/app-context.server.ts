@@ -1,12 +1,18 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
+import type { LeadOutbox } from '#app/services/leads/outbox.server'
+import type { CountPublicWrite } from '#server/form-post-limits'
 
 export type AppContext = {
   db: Database
   config: Config
   /** The CSP nonce of this response, for React Router's inline scripts. */
   cspNonce: string
+  /** Forwards stored call-back requests to the CRM; absent when none is configured. */
+  leadOutbox?: LeadOutbox
+  /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
+  countPublicWrite: CountPublicWrite
 }
 
 /** What the server hands every loader and action: typed, and set once per request. */

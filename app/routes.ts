@@ -12,6 +12,9 @@ export default [
   route('sitemap', 'routes/sitemap.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // The call-back and newsletter forms as pages, for visitors whose scripts have not run (decision 16).
+  route('enquiries/call-back', 'routes/enquiries-call-back.tsx'),
+  route('enquiries/newsletter', 'routes/enquiries-newsletter.tsx'),
   // The sign-in page stays outside the admin guard; every other admin and dev page checks the session.
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin', 'routes/admin.tsx'),

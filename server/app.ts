@@ -7,6 +7,7 @@ import { loadConfig } from '#app/env.server'
 import { ensureFirstAdmin } from '#app/services/auth/auth.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
+import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
 
@@ -31,18 +32,25 @@ export async function startApp() {
     await database.close()
     throw error
   }
-  const pages = createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: (_req, res) => {
-      const context = new RouterContextProvider()
-      context.set(appContext, { db: database.db, config, cspNonce: String(res.locals.cspNonce ?? '') })
-      return context
-    },
-  })
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({ db: database.db, webhookUrl: config.CRM_WEBHOOK_URL, logger })
     : undefined
+  const publicWriteLimits = formPostLimits(database.db)
+  const pages = createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider()
+      context.set(appContext, {
+        db: database.db,
+        config,
+        cspNonce: String(res.locals.cspNonce ?? ''),
+        leadOutbox,
+        countPublicWrite: publicWriteLimits(req, res),
+      })
+      return context
+    },
+  })
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
   const housekeeping = startHousekeeping({ db: database.db, logger })

@@ -38,6 +38,10 @@ export function securityHeaders(config: Config): RequestHandler {
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Nothing about a page reaches another site, as with helmet's 'no-referrer'; but this site's own form
+    // posts keep their Origin, which Chromium replaces with 'null' under 'no-referrer', and which React
+    // Router's check of an action and the forms' same-site guard both need (decision 16).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   })
 }

@@ -15,14 +15,17 @@ const PUBLIC = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECO
 /** Staff see the catalogue as it is this instant and their pages show staff data: nothing of theirs is shared. */
 export const isStaffRequest = (req: Request) => sessionToken(req.headers.cookie) !== undefined
 
+/** Only a read can be the same for everyone: the answer to a form post is that visitor's own. */
+const READS = new Set(['GET', 'HEAD'])
+
 /**
- * Marks a successful answer as the same for everyone. Decided when the headers go out, so an error, a
- * redirect or an answer that sets a cookie is never shared.
+ * Marks a successful read as the same for everyone. Decided when the headers go out, so an error, a
+ * redirect, an answer that sets a cookie or the answer to a post is never shared.
  */
 export const sharedWhenSuccessful: RequestHandler = (req, res, next) => {
-  const staff = isStaffRequest(req)
+  const shareable = READS.has(req.method) && !isStaffRequest(req)
   onHeaders(res, () => {
-    const shared = !staff && res.statusCode === 200 && !res.getHeader('Set-Cookie')
+    const shared = shareable && res.statusCode === 200 && !res.getHeader('Set-Cookie')
     res.setHeader('Cache-Control', shared ? PUBLIC : 'no-store')
   })
   next()

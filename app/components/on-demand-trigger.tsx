@@ -3,6 +3,7 @@ import { cloneElement, useRef, useState } from 'react'
 
 type TriggerProps = {
   ref?: React.Ref<HTMLElement>
+  type?: 'button' | 'submit'
   onClick?: (event: React.MouseEvent<HTMLElement>) => void
   onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void
   onFocus?: (event: React.FocusEvent<HTMLElement>) => void
@@ -14,7 +15,8 @@ export type TriggerElement = React.ReactElement<TriggerProps>
  * The button of a dialog whose code loads on demand: it starts loading as soon as a visitor points at or
  * focuses the button, opens on a press, and keeps a ref so the dialog can hand focus back on closing.
  * `opened` turns true with the first press and stays so: render the dialog from then on, so it can animate
- * out and opens again without waiting.
+ * out and opens again without waiting. A press does nothing else: a trigger that also works before scripts
+ * run (a form's submit button) leads somewhere of its own only then.
  */
 export function useOnDemandTrigger({
   open,
@@ -34,6 +36,7 @@ export function useOnDemandTrigger({
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
       onClick: (event: React.MouseEvent<HTMLElement>) => {
+        event.preventDefault()
         props.onClick?.(event)
         load()
         setOpened(true)

@@ -4,10 +4,9 @@ import { listSignups, signupsCsv, subscribeToNewsletter } from '#app/services/le
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { requireAdmin } from './middleware/admin-session'
-import { limitRequests } from './middleware/rate-limit'
+import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
-const HOUR = 60 * 60 * 1000
 const signupInput = { body: EmailSignupInputSchema }
 
 /**
@@ -19,7 +18,7 @@ export function signupRequestsRouter({ db }: ApiContext) {
   router.post(
     '/',
     express.json({ limit: '2kb' }),
-    limitRequests({ db, name: 'email-signups', limit: 20, windowMs: HOUR }),
+    limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
     async (_req, res) => {
       const { body } = validated<typeof signupInput>(res.locals)

@@ -4,11 +4,10 @@ import { listLeads, recordLead, retryLead } from '#app/services/leads/call-backs
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { requireAdmin } from './middleware/admin-session'
-import { limitRequests } from './middleware/rate-limit'
+import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 import { IdParams } from './params'
 
-const HOUR = 60 * 60 * 1000
 const leadInput = { body: LeadInputSchema }
 const byId = { params: IdParams }
 
@@ -21,7 +20,7 @@ export function leadRequestsRouter({ db, leadOutbox }: ApiContext) {
   router.post(
     '/contact-webhook',
     express.json({ limit: '16kb' }),
-    limitRequests({ db, name: 'contact-webhook', limit: 10, windowMs: HOUR }),
+    limitPublicWrite(db, 'contact-webhook'),
     validate(leadInput),
     async (_req, res) => {
       const { body } = validated<typeof leadInput>(res.locals)

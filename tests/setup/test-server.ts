@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { RequestHandler } from 'express'
 import type { Database, DatabaseHandle } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { createLeadOutbox, type LeadOutbox } from '#app/services/leads/outbox.server'
@@ -20,6 +21,8 @@ export type TestServer = {
 
 type TestServerOptions = {
   environment?: Record<string, string>
+  /** Stands in for the rendered pages, given the server's database. */
+  pages?: (db: Database) => RequestHandler
   /** A database that outlives this server, to stand in for a restart; closed by its owner. */
   database?: DatabaseHandle
 }
@@ -53,7 +56,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       })
     : undefined
   leadOutbox?.start()
-  const app = createHttpApp({ db: database.db, config, logger, leadOutbox })
+  const app = createHttpApp({
+    db: database.db,
+    config,
+    logger,
+    leadOutbox,
+    pages: options.pages?.(database.db),
+  })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo

@@ -1,6 +1,8 @@
 import { FormField } from '#app/components/forms/form-field'
+import { NativeSelect } from '#app/components/ui/native-select'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
+import { useHydrated } from '#app/hooks/use-hydrated'
 import type { BestTimeToCall } from '#app/schemas/lead'
 
 /** SPEC 5's choices on the forms, in order; 'evening' exists for staff but is not offered here. */
@@ -20,7 +22,10 @@ type CallTimeFieldsProps = {
   messagePlaceholder?: string
 }
 
-/** 'Best time to call' and the message, together because 'Other time' makes the message required. */
+/**
+ * 'Best time to call' and the message, together because 'Other time' makes the message required. Until
+ * scripts run, the time is the browser's own select, the one kind a visitor can use without them.
+ */
 export function CallTimeFields({
   bestTime,
   message,
@@ -29,28 +34,45 @@ export function CallTimeFields({
   onMessageChange,
   messagePlaceholder,
 }: CallTimeFieldsProps) {
+  const hydrated = useHydrated()
   const customTime = bestTime === 'custom'
   return (
     <>
       <FormField label="Best time to call" error={errors.best_time_to_call}>
-        {(control) => (
-          <Select
-            value={bestTime}
-            onValueChange={(value) => onBestTimeChange(value as BestTimeToCall)}
-            required
-          >
-            <SelectTrigger {...control}>
-              <SelectValue placeholder="Choose a time" />
-            </SelectTrigger>
-            <SelectContent>
+        {(control) =>
+          hydrated ? (
+            <Select
+              value={bestTime}
+              onValueChange={(value) => onBestTimeChange(value as BestTimeToCall)}
+              required
+            >
+              <SelectTrigger {...control}>
+                <SelectValue placeholder="Choose a time" />
+              </SelectTrigger>
+              <SelectContent>
+                {BEST_TIME_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          ) : (
+            <NativeSelect
+              {...control}
+              name="best_time_to_call"
+              value={bestTime}
+              onChange={(event) => onBestTimeChange(event.target.value as BestTimeToCall)}
+              required
+            >
               {BEST_TIME_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
+                <option key={option.value} value={option.value}>
                   {option.label}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
-        )}
+            </NativeSelect>
+          )
+        }
       </FormField>
       <FormField
         label="Message"
@@ -60,6 +82,7 @@ export function CallTimeFields({
         {(control) => (
           <Textarea
             {...control}
+            name="message"
             value={message}
             onChange={(event) => onMessageChange(event.target.value)}
             required={customTime}

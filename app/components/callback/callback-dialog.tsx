@@ -5,18 +5,28 @@ import { LeadDialog } from '#app/components/callback/lead-dialog'
 import { CALLBACK_THANKS, callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+import { CALLBACK_PAGE_PATH } from '#app/lib/enquiry-pages'
 
 const loadForm = () => import('#app/components/callback/callback-form')
 const CallbackForm = lazy(() => loadForm().then((module) => ({ default: module.CallbackForm })))
 
-type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess'> & {
+type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess' | 'posted'> & {
+  /** The package's slug, so the call-back page shown before scripts run names the same package. */
+  packageSlug?: string
   /** Replaces the default 'Request a Call Back' button, to fit the surrounding design. */
   trigger?: React.ReactElement
   onOpen?: () => void
 }
 
 /** SPEC's 'Request a Call Back' dialog around the call-back form. */
-export function CallbackDialog({ packageTitle, source, prefill, trigger, onOpen }: CallbackDialogProps) {
+export function CallbackDialog({
+  packageTitle,
+  packageSlug,
+  source,
+  prefill,
+  trigger,
+  onOpen,
+}: CallbackDialogProps) {
   return (
     <LeadDialog
       title="Request a Call Back"
@@ -32,6 +42,7 @@ export function CallbackDialog({ packageTitle, source, prefill, trigger, onOpen 
       thankYou={CALLBACK_THANKS}
       onOpen={onOpen}
       preload={loadForm}
+      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
     >
       {(onSuccess) => (
         <CallbackForm packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />

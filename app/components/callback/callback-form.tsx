@@ -2,11 +2,18 @@ import type * as React from 'react'
 import { useState } from 'react'
 import { CallTimeFields } from '#app/components/callback/call-time-fields'
 import {
+  type CallbackErrors,
+  type CallbackField,
+  type CallbackValues,
+  callbackErrors,
+  callbackLead,
+} from '#app/components/callback/callback-fields'
+import {
   CALLBACK_FAILED_TOAST,
   CALLBACK_SENT_TOAST,
   callbackPrefill,
 } from '#app/components/callback/lead-messages'
-import { type LeadFieldErrors, type LeadSource, validateLead } from '#app/components/callback/lead-validation'
+import { type LeadSource, validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
@@ -14,66 +21,46 @@ import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { Input } from '#app/components/ui/input'
 import { toast } from '#app/hooks/use-toast'
-import { type BestTimeToCall, splitName } from '#app/schemas/lead'
 
 export type CallbackFormProps = {
   /** Names the package in the message and in the lead, so staff know what to talk about. */
   packageTitle: string
-  source: LeadSource
+  source?: LeadSource
   /** Replaces the prefilled message, where SPEC's sentence would not read well (no single package). */
   prefill?: string
   onSuccess?: () => void
+  /** What the server found wrong with a post made without scripts: the visitor's values and the messages. */
+  posted?: { values: CallbackValues; errors: CallbackErrors; failed?: boolean }
 }
 
-type Values = { name: string; phone: string; email: string; bestTime: BestTimeToCall; message: string }
-type Field = 'name' | 'phone' | 'email' | 'best_time_to_call' | 'message'
-
-// The schema speaks of first and last names; this form has a single Name field.
-const nameError = (errors: LeadFieldErrors) =>
-  (errors.first_name ?? errors.last_name)?.replace(/^(First|Last) name/, 'Name')
-
-/** SPEC 5's call-back form: one Name field, split on the first space when sent. */
-export function CallbackForm({ packageTitle, source, prefill, onSuccess }: CallbackFormProps) {
-  const initialValues = (): Values => ({
+/**
+ * SPEC 5's call-back form. With scripts it checks the details and sends them to the API itself; before
+ * they run it is a plain form that posts its named fields to the page it is on (`/enquiries/call-back`).
+ */
+export function CallbackForm({ packageTitle, source, prefill, onSuccess, posted }: CallbackFormProps) {
+  const initialValues = (): CallbackValues => ({
     name: '',
     phone: '',
     email: '',
-    bestTime: 'now',
+    best_time_to_call: 'now',
     message: prefill ?? callbackPrefill(packageTitle),
   })
-  const [values, setValues] = useState(initialValues)
-  const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  const [values, setValues] = useState(() => posted?.values ?? initialValues())
+  const { formRef, errors, showErrors, clearError } = useFormErrors<CallbackField>(posted?.errors)
   const { state, submitting, submit } = useLeadSubmission('contact_callback')
 
   const change =
-    <Key extends keyof Values>(key: Key, field: Field) =>
-    (value: Values[Key]) => {
+    <Key extends CallbackField>(key: Key) =>
+    (value: CallbackValues[Key]) => {
       setValues((current) => ({ ...current, [key]: value }))
-      clearError(field)
+      clearError(key)
     }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = validateLead({
-      ...splitName(values.name),
-      email: values.email,
-      phone: values.phone,
-      custom_fields: {
-        message: values.message,
-        best_time_to_call: values.bestTime,
-        package: packageTitle,
-        source,
-      },
-    })
+    const result = validateLead(callbackLead(values, { packageTitle, source }))
     if (!result.success) {
-      const { errors: found } = result
-      showErrors({
-        name: nameError(found),
-        phone: found.phone,
-        email: found.email,
-        best_time_to_call: found.best_time_to_call,
-        message: found.message,
-      })
+      showErrors(callbackErrors(result.errors))
       return
     }
     clearError()
@@ -88,16 +75,18 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      {state.status === 'error' ? (
+    <form ref={formRef} method="post" onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      {/* A failure the server reported before scripts ran shows until the next attempt, as the fetch's does. */}
+      {state.status === 'error' || (posted?.failed && state.status === 'idle') ? (
         <FormAlert title={CALLBACK_FAILED_TOAST.title}>{CALLBACK_FAILED_TOAST.description}</FormAlert>
       ) : null}
       <FormField label="Name" error={errors.name}>
         {(control) => (
           <Input
             {...control}
+            name="name"
             value={values.name}
-            onChange={(event) => change('name', 'name')(event.target.value)}
+            onChange={(event) => change('name')(event.target.value)}
             autoComplete="name"
             required
           />
@@ -109,8 +98,9 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
             <Input
               {...control}
               type="tel"
+              name="phone"
               value={values.phone}
-              onChange={(event) => change('phone', 'phone')(event.target.value)}
+              onChange={(event) => change('phone')(event.target.value)}
               autoComplete="tel"
               required
             />
@@ -121,8 +111,9 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
             <Input
               {...control}
               type="email"
+              name="email"
               value={values.email}
-              onChange={(event) => change('email', 'email')(event.target.value)}
+              onChange={(event) => change('email')(event.target.value)}
               autoComplete="email"
               required
             />
@@ -130,15 +121,15 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
         </FormField>
       </div>
       <CallTimeFields
-        bestTime={values.bestTime}
+        bestTime={values.best_time_to_call}
         message={values.message}
         errors={errors}
         onBestTimeChange={(value) => {
-          change('bestTime', 'best_time_to_call')(value)
+          change('best_time_to_call')(value)
           // Leaving 'Other time' makes the message optional again, so its 'required' error no longer holds.
           clearError('message')
         }}
-        onMessageChange={change('message', 'message')}
+        onMessageChange={change('message')}
       />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
         Send Request

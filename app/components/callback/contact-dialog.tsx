@@ -5,12 +5,15 @@ import { CONTACT_THANKS } from '#app/components/callback/lead-messages'
 import type { LeadSource } from '#app/components/callback/lead-validation'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+import { CALLBACK_PAGE_PATH } from '#app/lib/enquiry-pages'
 
 const loadForm = () => import('#app/components/callback/contact-form')
 const ContactForm = lazy(() => loadForm().then((module) => ({ default: module.ContactForm })))
 
 type ContactDialogProps = {
   packageTitle: string
+  /** Without scripts the trigger leads to the call-back page for this package: a lead all the same. */
+  packageSlug?: string
   source?: LeadSource
   trigger?: React.ReactElement
   onOpen?: () => void
@@ -19,6 +22,7 @@ type ContactDialogProps = {
 /** SPEC's 'Contact Us' dialog on the package page: the inline contact form, with the dialog's thanks. */
 export function ContactDialog({
   packageTitle,
+  packageSlug,
   source = 'package-contact',
   trigger,
   onOpen,
@@ -38,6 +42,7 @@ export function ContactDialog({
       thankYou={CONTACT_THANKS}
       onOpen={onOpen}
       preload={loadForm}
+      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
     >
       {(onSuccess) => <ContactForm packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
     </LeadDialog>

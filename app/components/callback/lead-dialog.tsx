@@ -1,5 +1,6 @@
 import type * as React from 'react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { cloneElement, lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { type TriggerElement, useOnDemandTrigger } from '#app/components/on-demand-trigger'
 
 /** SPEC 9: after a successful request the dialog shows its thanks this long, then closes itself. */
@@ -20,12 +21,18 @@ type LeadDialogProps = {
   onOpen?: () => void
   /** Starts loading the form's code, called as soon as the visitor reaches for the trigger. */
   preload?: () => Promise<unknown>
+  /**
+   * The page that shows the same form without a dialog, and its query: where the trigger leads before
+   * scripts run. The page the visitor is on goes along as `returnTo`, for the way back.
+   */
+  formPage: { path: string; query: Record<string, string | undefined> }
 }
 
 /**
  * The dialog shell shared by 'Request a Call Back' and 'Contact Us'. Only the trigger is part of the page:
  * the dialog and its form load when a visitor points at, focuses or presses it, so a visitor who never asks
- * for a call back never downloads the code for one.
+ * for a call back never downloads the code for one. The trigger is the submit button of a small GET form to
+ * `formPage`, so before scripts run (or without them) it opens the form as a page of its own instead.
  */
 export function LeadDialog({
   title,
@@ -35,7 +42,9 @@ export function LeadDialog({
   children,
   onOpen,
   preload,
+  formPage,
 }: LeadDialogProps) {
+  const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
 
@@ -60,9 +69,15 @@ export function LeadDialog({
   }
 
   const button = useOnDemandTrigger({ open, onOpen: () => handleOpenChange(true), load })
+  const query = { ...formPage.query, returnTo: pathname + search }
   return (
     <>
-      {button.bind(trigger)}
+      <form method="get" action={formPage.path} className="contents">
+        {Object.entries(query).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {button.bind(cloneElement(trigger, { type: 'submit' }))}
+      </form>
       {button.opened && (
         <Suspense fallback={null}>
           <LeadDialogPanel

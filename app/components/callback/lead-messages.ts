@@ -7,6 +7,12 @@ export const callbackIntro = (packageTitle: string) =>
 export const callbackPrefill = (packageTitle: string) =>
   `I'm interested in the ${packageTitle} package. Please call me back to discuss it.`
 
+/** A call-back request about no one package: /offers asks for one, and so does the call-back page without one. */
+export const GENERAL_CALLBACK = {
+  packageTitle: 'one of our holidays',
+  prefill: "I'd like some help choosing one of your holidays. Please call me back.",
+} as const
+
 export const CALLBACK_SENT_TOAST = {
   title: 'Call Back Request Sent!',
   description: "We'll call you at your preferred time.",

@@ -1,4 +1,5 @@
 import { CallbackDialog } from '#app/components/callback/callback-dialog'
+import { GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
 
@@ -24,9 +25,9 @@ export function OffersCallbackPanel() {
         </div>
       </div>
       <CallbackDialog
-        packageTitle="one of our holidays"
+        packageTitle={GENERAL_CALLBACK.packageTitle}
         source="offers"
-        prefill="I'd like some help choosing one of your holidays. Please call me back."
+        prefill={GENERAL_CALLBACK.prefill}
         trigger={
           <Button size="lg" className="w-full sm:w-auto">
             <Icon name="phone" size={18} />

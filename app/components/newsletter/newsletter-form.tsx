@@ -1,6 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
@@ -13,6 +14,7 @@ import { Label } from '#app/components/ui/label'
 import { track } from '#app/lib/analytics/client'
 import { analyticsEvents } from '#app/lib/analytics/events'
 import { ApiError, apiRequest } from '#app/lib/api-client'
+import { NEWSLETTER_PAGE_PATH } from '#app/lib/enquiry-pages'
 import { newsletterEmail } from '#app/lib/newsletter-email'
 import { cn } from '#app/lib/utils'
 
@@ -20,6 +22,13 @@ import { cn } from '#app/lib/utils'
 export const SUBSCRIBED_LABEL_MS = 5000
 
 type Feedback = { tone: 'success' | 'error'; text: string }
+
+type NewsletterFormProps = {
+  /** Where the newsletter page sends the visitor back to after a sign-up made without scripts. */
+  returnTo?: string
+  /** What the newsletter page rendered after a post made without scripts: the address kept, the outcome. */
+  posted?: { email: string; feedback: Feedback }
+}
 
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return SIGNUP_FAILED_MESSAGE
@@ -32,14 +41,18 @@ function failureMessage(error: unknown): string {
 /**
  * The newsletter sign-up (SPEC 4, 5 and 8). Styled for the dark panels it sits on. The browser's own
  * email check is off (noValidate) so SPEC's message shows instead, from the same schema as the API.
+ * With scripts it sends to the API itself; before they run it posts to the newsletter page
+ * (`/enquiries/newsletter`), which answers with the same messages and leads back to this page.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
   const id = useId()
   const inputId = `${id}-email`
   const messageId = `${id}-message`
-  const [email, setEmail] = useState('')
+  const location = useLocation()
+  const back = returnTo ?? location.pathname + location.search
+  const [email, setEmail] = useState(posted?.email ?? '')
   const [submitting, setSubmitting] = useState(false)
-  const [feedback, setFeedback] = useState<Feedback | null>(null)
+  const [feedback, setFeedback] = useState<Feedback | null>(posted?.feedback ?? null)
   const [justSubscribed, setJustSubscribed] = useState(false)
   // A ref, not the state: pressing Enter twice lands before React re-renders the disabled button.
   const inFlight = useRef(false)
@@ -78,7 +91,13 @@ export function NewsletterForm() {
   const invalid = feedback?.tone === 'error'
   const FeedbackIcon = invalid ? CircleAlertIcon : CircleCheckIcon
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex w-full flex-col gap-2">
+    <form
+      method="post"
+      action={`${NEWSLETTER_PAGE_PATH}?${new URLSearchParams({ returnTo: back })}`}
+      onSubmit={handleSubmit}
+      noValidate
+      className="flex w-full flex-col gap-2"
+    >
       <Label htmlFor={inputId} className="text-sand-100">
         Email address
       </Label>

@@ -3,3 +3,10 @@ export { INVALID_EMAIL_MESSAGE } from '#app/lib/newsletter-email'
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!'
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed.'
 export const SIGNUP_FAILED_MESSAGE = 'An error occurred. Please try again.'
+
+/** The sign-up's heading and invitation, wherever it is offered. */
+export const NEWSLETTER_INVITE = {
+  title: 'Sign up for exclusive offers',
+  description:
+    'Be the first to hear about new Italian city breaks, price drops and seasonal deals. No spam, and you can unsubscribe at any time.',
+} as const

@@ -1,6 +1,7 @@
 import { MailIcon } from 'lucide-react'
 import { useId } from 'react'
 import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
+import { NEWSLETTER_INVITE } from '#app/components/newsletter/newsletter-messages'
 import { cn } from '#app/lib/utils'
 
 type NewsletterPanelProps = {
@@ -16,8 +17,8 @@ type NewsletterPanelProps = {
 
 /** The newsletter sign-up with its heading: in the footer, on /offers, /privacy and /sitemap. */
 export function NewsletterPanel({
-  title = 'Sign up for exclusive offers',
-  description = 'Be the first to hear about new Italian city breaks, price drops and seasonal deals. No spam, and you can unsubscribe at any time.',
+  title = NEWSLETTER_INVITE.title,
+  description = NEWSLETTER_INVITE.description,
   variant = 'card',
   className,
 }: NewsletterPanelProps) {

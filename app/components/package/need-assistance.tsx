@@ -8,7 +8,7 @@ import type { PackageSummary } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { useRootData } from '#app/root'
 
-type NeedAssistanceProps = { pkg: Pick<PackageSummary, 'id' | 'title' | 'phoneNumber'> }
+type NeedAssistanceProps = { pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'phoneNumber'> }
 
 /**
  * 'Need Assistance' (anchor need-assistance): the package's own phone line (else the agency's), a
@@ -42,7 +42,12 @@ export function NeedAssistance({ pkg }: NeedAssistanceProps) {
         , ask us to call you back, or send us a message.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <CallbackDialog packageTitle={pkg.title} source="package-page" onOpen={tracked('callback_request')} />
+        <CallbackDialog
+          packageTitle={pkg.title}
+          packageSlug={pkg.slug}
+          source="package-page"
+          onOpen={tracked('callback_request')}
+        />
         <Button asChild variant="outline">
           <a href={telHref(phone)} onClick={tracked('phone_call')}>
             <Icon name="phone" size={18} />
@@ -56,7 +61,7 @@ export function NeedAssistance({ pkg }: NeedAssistanceProps) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <ContactDialog packageTitle={pkg.title} onOpen={tracked('email')} />
+        <ContactDialog packageTitle={pkg.title} packageSlug={pkg.slug} onOpen={tracked('email')} />
       </div>
     </section>
   )

@@ -9,7 +9,7 @@ import { analyticsEvents } from '#app/lib/analytics/events'
 import type { PackageSummary } from '#app/lib/catalogue'
 
 type PackageSidebarProps = {
-  pkg: Pick<PackageSummary, 'id' | 'title' | 'whatsIncluded' | 'accommodationDetails'>
+  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'whatsIncluded' | 'accommodationDetails'>
 }
 
 function SidebarCard({
@@ -46,6 +46,7 @@ export function PackageSidebar({ pkg }: PackageSidebarProps) {
           </p>
           <CallbackDialog
             packageTitle={pkg.title}
+            packageSlug={pkg.slug}
             source="package-sidebar"
             onOpen={() => track(analyticsEvents.contactInteraction(pkg, 'callback_request'))}
             trigger={<Button className="w-full">Request a Call Back</Button>}

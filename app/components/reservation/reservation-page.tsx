@@ -128,6 +128,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                 <p className="text-sm">{callbackIntro(pkg.title)}</p>
                 <CallbackDialog
                   packageTitle={pkg.title}
+                  packageSlug={pkg.slug}
                   source="reservation"
                   onOpen={tracked('callback_request')}
                 />
@@ -151,11 +152,13 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                   </a>
                 </Button>
               </div>
-              {/* SPEC gives this card two call-back triggers: one up front, one for those who read on. */}
-              <p className="border-t pt-4 text-muted-foreground text-sm">
+              {/* SPEC gives this card two call-back triggers: one up front, one for those who read on. A div,
+                  not a paragraph: the trigger sits in a form, which a paragraph cannot hold. */}
+              <div className="border-t pt-4 text-muted-foreground text-sm">
                 Can't talk right now? Tell us when suits you and we'll ring then.{' '}
                 <CallbackDialog
                   packageTitle={pkg.title}
+                  packageSlug={pkg.slug}
                   source="reservation"
                   onOpen={tracked('callback_request')}
                   trigger={
@@ -164,7 +167,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                     </Button>
                   }
                 />
-              </p>
+              </div>
             </CardContent>
           </Card>
         </div>

@@ -1,4 +1,4 @@
-import type { Request } from 'express'
+import type { Request, RequestHandler } from 'express'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import { rateLimit } from 'express-rate-limit'
 import type { Database } from '#app/db/client.server'
@@ -32,6 +32,19 @@ class DatabaseStore implements Store {
   }
 }
 
+const HOUR = 60 * 60 * 1000
+
+/**
+ * Decision 6's limits on the public writes, per IP. The API and the pages that take the same forms without
+ * JavaScript count against them under the same names, so using both never doubles a visitor's allowance.
+ */
+export const PUBLIC_WRITE_LIMITS = {
+  'email-signups': { limit: 20, windowMs: HOUR },
+  'contact-webhook': { limit: 10, windowMs: HOUR },
+} as const
+
+export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS
+
 type LimitOptions = {
   db: Database
   name: string
@@ -41,10 +54,20 @@ type LimitOptions = {
   keyOf?: (req: Request) => string
   /** Count only refused requests, as for sign-in: a member of staff signing in often is not an attack. */
   failuresOnly?: boolean
+  /** Over the limit: answers 429 with the JSON error shape, unless this says otherwise. */
+  whenLimited?: RequestHandler
 }
 
-/** A limit answering 429 with the JSON error shape and standard RateLimit headers. */
-export function limitRequests({ db, name, limit, windowMs, keyOf, failuresOnly = false }: LimitOptions) {
+/** A limit with standard RateLimit headers, answering 429 with the JSON error shape once it is reached. */
+export function limitRequests({
+  db,
+  name,
+  limit,
+  windowMs,
+  keyOf,
+  failuresOnly = false,
+  whenLimited,
+}: LimitOptions) {
   return rateLimit({
     windowMs,
     limit,
@@ -55,10 +78,16 @@ export function limitRequests({ db, name, limit, windowMs, keyOf, failuresOnly =
     store: new DatabaseStore(db, `${name}:`),
     // A counter that cannot be read must not turn a visitor's enquiry away.
     passOnStoreError: true,
-    handler: (_req, res, _next, options) => {
-      res.status(options.statusCode).json({
-        error: 'Too many requests from your connection. Please wait a few minutes and try again.',
-      })
-    },
+    handler:
+      whenLimited ??
+      ((_req, res, _next, options) => {
+        res.status(options.statusCode).json({
+          error: 'Too many requests from your connection. Please wait a few minutes and try again.',
+        })
+      }),
   })
 }
+
+/** The limit on one public write, counted under the write's own name wherever it arrives. */
+export const limitPublicWrite = (db: Database, write: PublicWrite, whenLimited?: RequestHandler) =>
+  limitRequests({ db, name: write, ...PUBLIC_WRITE_LIMITS[write], whenLimited })

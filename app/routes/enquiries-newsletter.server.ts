@@ -1,0 +1,40 @@
+import { data, redirect } from 'react-router'
+import { getAppContext } from '#app/app-context.server'
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  SIGNUP_FAILED_MESSAGE,
+} from '#app/components/newsletter/newsletter-messages'
+import { doneAddress, returnPath, SUBSCRIBED_FLAG } from '#app/lib/enquiry-pages'
+import { formText, readFormPost, requireSameSitePost } from '#app/lib/form-post-guard.server'
+import { EmailSignupInputSchema } from '#app/schemas/newsletter'
+import { subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
+import type { Route } from './+types/enquiries-newsletter'
+
+/** What a sign-up posted without scripts gets back when it was not stored: the address, and why. */
+type SignupPostAnswer = { email: string; error: string }
+
+/** What the newsletter page's address says: the way back, and whether a sign-up just went through. */
+export const readNewsletterPage = (url: URL) => ({
+  returnTo: returnPath(url.searchParams.get('returnTo')),
+  subscribed: url.searchParams.has(SUBSCRIBED_FLAG),
+})
+
+/**
+ * A sign-up posted without scripts, from the footer of any page or from this page: the same guards, limit,
+ * schema and service as `POST /api/email-signups`, then (post, redirect, get) the page saying thank you.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, countPublicWrite } = getAppContext(context)
+  requireSameSitePost(request, config.PUBLIC_URL)
+  const email = formText(await readFormPost(request), 'email')
+  const answer = (error: string, status: number) => data<SignupPostAnswer>({ email, error }, { status })
+  // Counted before the check, as at the API.
+  if (!(await countPublicWrite('email-signups'))) return answer(SIGNUP_FAILED_MESSAGE, 429)
+  const result = EmailSignupInputSchema.safeParse({ email })
+  if (!result.success) return answer(INVALID_EMAIL_MESSAGE, 400)
+  if ((await subscribeToNewsletter(db, result.data.email)) === 'already-subscribed') {
+    return answer(ALREADY_SUBSCRIBED_MESSAGE, 409)
+  }
+  return redirect(doneAddress(new URL(request.url), SUBSCRIBED_FLAG), 303)
+}

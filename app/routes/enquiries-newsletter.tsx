@@ -1,0 +1,44 @@
+import { EnquiryPage } from '#app/components/enquiry-page'
+import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
+import { NEWSLETTER_INVITE, SUBSCRIBED_MESSAGE } from '#app/components/newsletter/newsletter-messages'
+import type { RouteHandle } from '#app/root'
+import type { Route } from './+types/enquiries-newsletter'
+import { readNewsletterPage } from './enquiries-newsletter.server'
+
+export { action } from './enquiries-newsletter.server'
+
+// The page is the sign-up; the footer's would repeat it.
+export const handle: RouteHandle = { footerNewsletter: false }
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readNewsletterPage(new URL(request.url))
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `${NEWSLETTER_INVITE.title} | ${matches[0].loaderData.config.agencyName}` },
+    // Reached by signing up on another page; that page is the one to find.
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/**
+ * Where a sign-up made before scripts run lands: the thanks, or the form again with the address and SPEC's
+ * message. Once scripts run, the form here sends to the API as the footer's does.
+ */
+export default function NewsletterSignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { returnTo, subscribed } = loaderData
+  const posted = actionData
+    ? { email: actionData.email, feedback: { tone: 'error' as const, text: actionData.error } }
+    : subscribed
+      ? { email: '', feedback: { tone: 'success' as const, text: SUBSCRIBED_MESSAGE } }
+      : undefined
+  return (
+    <EnquiryPage title={NEWSLETTER_INVITE.title} intro={NEWSLETTER_INVITE.description} returnTo={returnTo}>
+      {/* The form is made for the site's dark panels, as in the footer. */}
+      <div className="rounded-2xl bg-lagoon-800 p-6 text-sand-100 [--ring:var(--color-terracotta-300)] sm:p-8">
+        <NewsletterForm returnTo={returnTo} posted={posted} />
+      </div>
+    </EnquiryPage>
+  )
+}
