@@ -24,7 +24,7 @@ async function screenshot(page: Page, name: string) {
 
 async function openTab(page: Page, tab: 'destinations' | 'images' | 'widgets') {
   await signInAsAdmin(page)
-  await page.goto(`/admin?tab=${tab}`)
+  await page.goto(`/admin/${tab}`)
 }
 
 async function chooseImageOwner(page: Page, name: string) {
@@ -146,7 +146,7 @@ test.describe('a file that is not an image', () => {
       data: { name, country: 'Italy', description: '' },
     })
     expect(created.status()).toBe(201)
-    await page.goto('/admin?tab=images')
+    await page.goto('/admin/images')
     await chooseImageOwner(page, `${name}, Italy`)
     await expect(page.getByText('No images found. Upload images using the button above.')).toBeVisible()
 
@@ -202,7 +202,7 @@ test('staff add a widget section, see it on the home page, move it up and delete
   await page.goto('/')
   await expect(page.getByRole('heading', { name: heading })).toBeVisible()
 
-  await page.goto('/admin?tab=widgets')
+  await page.goto('/admin/widgets')
   const countBefore = await cards.count()
   await card.getByRole('button', { name: `Move ${title} up` }).click()
   await expect(cards.nth(countBefore - 2)).toContainText(title)

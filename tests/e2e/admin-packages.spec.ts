@@ -24,7 +24,7 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
   const title = `Lake Como Escape ${Date.now().toString(36)}`
   const newTitle = `${title} Deluxe`
   await signInAsAdmin(page)
-  await page.goto('/admin?tab=packages')
+  await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Travel Packages' })).toBeVisible()
 
   // Create: the schema's messages first, then a valid package.

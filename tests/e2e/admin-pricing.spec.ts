@@ -35,7 +35,7 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
   expect(created.ok()).toBe(true)
   const { slug } = (await created.json()) as { slug: string }
 
-  await page.goto('/admin?tab=pricing')
+  await page.goto('/admin/pricing')
   await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
   await page.getByRole('combobox', { name: 'Package' }).click()
   await page.getByRole('option', { name: title, exact: true }).click()
