@@ -9,11 +9,10 @@ const TINY_PNG = Buffer.from(
 )
 
 /**
- * The toast on screen (SPEC 9 shows one at a time). Found by its slot, not its role: while a modal dialog is
- * open the rest of the page, the toast viewport included, is hidden from the accessibility tree, and Radix's
- * spoken copy of the toast only lasts a moment.
+ * The toast on screen (SPEC 9 shows one at a time). Found by sonner's attribute, not its role: while a modal
+ * dialog is open the rest of the page, the toaster included, is hidden from the accessibility tree.
  */
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 const packageCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })

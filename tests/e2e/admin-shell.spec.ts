@@ -161,7 +161,7 @@ test('a call-back request sent from a package page appears in the Leads tab', as
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(
-    page.locator('[data-slot="toast"]').filter({ hasText: 'Call Back Request Sent!' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Call Back Request Sent!' }),
   ).toBeVisible()
 
   await reuseAdminSession(page)

@@ -12,8 +12,8 @@ import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
-import { toast } from '#app/hooks/use-toast'
 import { type BestTimeToCall, splitName } from '#app/schemas/lead'
 
 export type CallbackFormProps = {
@@ -79,11 +79,11 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess }: Callb
     clearError()
     const outcome = await submit(result.data)
     if (outcome === 'sent') {
-      toast(CALLBACK_SENT_TOAST)
+      toast.success(CALLBACK_SENT_TOAST.title, { description: CALLBACK_SENT_TOAST.description })
       setValues(initialValues())
       onSuccess?.()
     } else if (outcome !== 'busy') {
-      toast({ ...CALLBACK_FAILED_TOAST, variant: 'destructive' })
+      toast.error(CALLBACK_FAILED_TOAST.title, { description: CALLBACK_FAILED_TOAST.description })
     }
   }
 
