@@ -17,7 +17,17 @@ export default [
   route('enquiries/newsletter', 'routes/enquiries-newsletter.tsx'),
   // The sign-in page stays outside the admin guard; every other admin and dev page checks the session.
   route('admin/login', 'routes/admin-login.tsx'),
-  route('admin', 'routes/admin.tsx'),
+  // One route, and so one chunk, per dashboard section (app/lib/admin-sections.ts). The layout's loader
+  // checks the session; the sections have no loaders of their own (their data comes from the API).
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin/packages.tsx'),
+    route('destinations', 'routes/admin/destinations.tsx'),
+    route('images', 'routes/admin/images.tsx'),
+    route('pricing', 'routes/admin/pricing.tsx'),
+    route('widgets', 'routes/admin/widgets.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+  ]),
   route('dev/test', 'routes/dev-test.tsx'),
   route('dev/pricing', 'routes/dev-pricing.tsx'),
   route('dev/pricing-dashboard', 'routes/dev-pricing-dashboard.tsx'),

@@ -3,6 +3,7 @@ import { safeRedirectTarget, signInPath } from './redirect-target'
 
 describe('safeRedirectTarget', () => {
   it('follows a path on this site, keeping its query', () => {
+    expect(safeRedirectTarget('/admin/leads')).toBe('/admin/leads')
     expect(safeRedirectTarget('/admin?tab=leads')).toBe('/admin?tab=leads')
     expect(safeRedirectTarget('/dev/test')).toBe('/dev/test')
   })
@@ -28,6 +29,7 @@ describe('safeRedirectTarget', () => {
 
 describe('signInPath', () => {
   it('encodes the way back, query included', () => {
+    expect(signInPath('/admin/leads')).toBe('/admin/login?redirectTo=%2Fadmin%2Fleads')
     expect(signInPath('/admin?tab=leads')).toBe('/admin/login?redirectTo=%2Fadmin%3Ftab%3Dleads')
   })
 })

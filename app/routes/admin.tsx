@@ -1,28 +1,28 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { Outlet, redirect } from 'react-router'
 import { AdminHeader } from '#app/components/admin/admin-header'
 import { AdminQueryProvider } from '#app/components/admin/admin-query-provider'
-import { AdminTabs } from '#app/components/admin/admin-tabs'
+import { AdminSectionTabs } from '#app/components/admin/admin-section-tabs'
 import { AtAGlance } from '#app/components/admin/at-a-glance'
 import { DevelopmentBanner, DevelopmentModeSwitch } from '#app/components/admin/dev/dev-mode'
 import { adminMeta } from '#app/lib/admin-meta'
+import { legacyTabRedirect } from '#app/lib/admin-sections'
 import type { RouteHandle } from '#app/root'
 import { requireAdminPage } from '#app/services/auth/admin-guard.server'
 import type { Route } from './+types/admin'
 
 export const handle: RouteHandle = { layout: 'bare' }
 
+/**
+ * The guard for every section: React Router runs the loaders of a layout and its child in parallel, so the
+ * sections (app/routes/admin/) have none; they render only inside this layout and read the API, which checks
+ * the session on every call. A section that ever needs a loader must call `requireAdminPage` itself.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Before the guard, so a sign-in from an old link comes back to the section's own address.
+  const moved = legacyTabRedirect(new URL(request.url))
+  if (moved) throw redirect(moved)
   const user = await requireAdminPage(request, context)
   return { email: user.email }
-}
-
-/** Switching tabs only changes the query string: the session was checked on arrival, no need to ask again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,7 +39,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </AdminHeader>
         <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
           <AtAGlance />
-          <AdminTabs />
+          <AdminSectionTabs>
+            <Outlet />
+          </AdminSectionTabs>
         </main>
       </div>
     </AdminQueryProvider>

@@ -14,8 +14,8 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG }
 /** Tests share one server and run side by side, so what they create carries a name of its own. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
-/** The visible toast; Radix also copies its text into a hidden live region, so the slot narrows it. */
-const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+/** The toast on screen, found by sonner's attribute: while a modal dialog is open the toaster is hidden from role queries. */
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** Set SCREENSHOTS=1 to refresh the dashboard pictures in docs/screenshots. */
 async function screenshot(page: Page, name: string) {
@@ -24,7 +24,7 @@ async function screenshot(page: Page, name: string) {
 
 async function openTab(page: Page, tab: 'destinations' | 'images' | 'widgets') {
   await signInAsAdmin(page)
-  await page.goto(`/admin?tab=${tab}`)
+  await page.goto(`/admin/${tab}`)
 }
 
 async function chooseImageOwner(page: Page, name: string) {
@@ -88,7 +88,7 @@ test('staff upload two images to a package with a progress bar, then delete one'
   const noFiles = toastWith(page, 'Please select at least one image to upload.')
   await expect(noFiles).toBeVisible()
   // Closed so it is out of the screenshot; the open dialog hides the rest of the page from role queries.
-  await noFiles.locator('[data-slot="toast-close"]').click()
+  await noFiles.locator('[data-close-button]').click()
 
   await dialog.getByLabel('Choose images').setInputFiles([png('etna-1.png'), png('etna-2.png')])
   const chosen = dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')
@@ -146,7 +146,7 @@ test.describe('a file that is not an image', () => {
       data: { name, country: 'Italy', description: '' },
     })
     expect(created.status()).toBe(201)
-    await page.goto('/admin?tab=images')
+    await page.goto('/admin/images')
     await chooseImageOwner(page, `${name}, Italy`)
     await expect(page.getByText('No images found. Upload images using the button above.')).toBeVisible()
 
@@ -202,7 +202,7 @@ test('staff add a widget section, see it on the home page, move it up and delete
   await page.goto('/')
   await expect(page.getByRole('heading', { name: heading })).toBeVisible()
 
-  await page.goto('/admin?tab=widgets')
+  await page.goto('/admin/widgets')
   const countBefore = await cards.count()
   await card.getByRole('button', { name: `Move ${title} up` }).click()
   await expect(cards.nth(countBefore - 2)).toContainText(title)

@@ -9,11 +9,10 @@ const TINY_PNG = Buffer.from(
 )
 
 /**
- * The toast on screen (SPEC 9 shows one at a time). Found by its slot, not its role: while a modal dialog is
- * open the rest of the page, the toast viewport included, is hidden from the accessibility tree, and Radix's
- * spoken copy of the toast only lasts a moment.
+ * The toast on screen (SPEC 9 shows one at a time). Found by sonner's attribute, not its role: while a modal
+ * dialog is open the rest of the page, the toaster included, is hidden from the accessibility tree.
  */
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 const packageCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
@@ -24,7 +23,7 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
   const title = `Lake Como Escape ${Date.now().toString(36)}`
   const newTitle = `${title} Deluxe`
   await signInAsAdmin(page)
-  await page.goto('/admin?tab=packages')
+  await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Travel Packages' })).toBeVisible()
 
   // Create: the schema's messages first, then a valid package.

@@ -6,8 +6,8 @@ import { expect, test } from './fixtures'
 
 // The admin Pricing tab as staff use it, then the public package page showing what they saved.
 
-/** The visible toast; Radix also copies its text into a hidden live region, so the slot narrows it. */
-const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+/** The toast on screen, found by sonner's attribute: while a modal dialog is open the toaster is hidden from role queries. */
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 // Days of next month: always in the future, whatever day the test runs.
 const nextMonth = startOfMonth(addMonths(new Date(), 1))
@@ -35,7 +35,7 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
   expect(created.ok()).toBe(true)
   const { slug } = (await created.json()) as { slug: string }
 
-  await page.goto('/admin?tab=pricing')
+  await page.goto('/admin/pricing')
   await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
   await page.getByRole('combobox', { name: 'Package' }).click()
   await page.getByRole('option', { name: title, exact: true }).click()
@@ -141,7 +141,7 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
   await expect(imported).toBeVisible()
   await expect(importer).toBeHidden()
   // Closed so it is out of the screenshot.
-  await imported.locator('[data-slot="toast-close"]').click()
+  await imported.locator('[data-close-button]').click()
 
   const manchester = page.getByRole('region', { name: MANCHESTER })
   await expect(manchester.getByRole('row').filter({ hasText: '£1,099.00' })).toContainText('2 dates')

@@ -59,11 +59,13 @@ test.describe('signing in', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
-  test('a visitor without a session is sent to sign in, then back to the tab asked for', async ({ page }) => {
-    await page.goto('/admin?tab=leads')
-    await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin%3Ftab%3Dleads')
+  test('a visitor without a session is sent to sign in, then back to the section asked for', async ({
+    page,
+  }) => {
+    await page.goto('/admin/leads')
+    await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin%2Fleads')
     await signInThroughForm(page, E2E_ADMIN.password)
-    await expect(page).toHaveURL('/admin?tab=leads')
+    await expect(page).toHaveURL('/admin/leads')
     await expect(page.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true')
   })
 })
@@ -77,13 +79,30 @@ test('signing out ends the session', async ({ page }) => {
   await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin')
 })
 
-test('the tabs follow the address, so a reload stays on the same tab', async ({ page }) => {
+test('each tab is an address of its own, so a reload or the back button stays in place', async ({ page }) => {
   await reuseAdminSession(page)
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Newsletter' }).click()
-  await expect(page).toHaveURL('/admin?tab=newsletter')
+  await expect(page).toHaveURL('/admin/newsletter')
+  await expect(page.getByRole('heading', { name: 'Newsletter sign-ups' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveAttribute('aria-selected', 'true')
+
+  // The keyboard moves along the tab bar as before, each arrow opening the next section.
+  await page.getByRole('tab', { name: 'Newsletter' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page).toHaveURL('/admin/leads')
+  await expect(page.getByRole('tab', { name: 'Leads' })).toBeFocused()
+  await page.goBack()
+  await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('an old dashboard link (?tab=) opens the section at its new address', async ({ page }) => {
+  await reuseAdminSession(page)
+  await page.goto('/admin?tab=pricing')
+  await expect(page).toHaveURL('/admin/pricing')
+  await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
 })
 
 test('development mode shows the banner and opens the test pages only while it is on', async ({ page }) => {
@@ -142,17 +161,17 @@ test('a call-back request sent from a package page appears in the Leads tab', as
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(
-    page.locator('[data-slot="toast"]').filter({ hasText: 'Call Back Request Sent!' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Call Back Request Sent!' }),
   ).toBeVisible()
 
   await reuseAdminSession(page)
   await page.goto('/admin')
   await expect(page.getByRole('link', { name: /New leads \(7 days\)/ })).toHaveAttribute(
     'href',
-    '/admin?tab=leads',
+    '/admin/leads',
   )
   await page.getByRole('link', { name: /Leads not forwarded/ }).click()
-  await expect(page).toHaveURL('/admin?tab=leads')
+  await expect(page).toHaveURL('/admin/leads')
 
   const lead = page.getByRole('article', { name: `Call-back request from Giulia ${surname}` })
   await expect(lead).toContainText('Venice City Break')
@@ -177,7 +196,7 @@ test('a newsletter sign-up is listed and in the CSV export', async ({ page }) =>
   await expect(signup.getByText('Thank you for subscribing!')).toBeVisible()
 
   await reuseAdminSession(page)
-  await page.goto('/admin?tab=newsletter')
+  await page.goto('/admin/newsletter')
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(email)
 
   const downloading = page.waitForEvent('download')

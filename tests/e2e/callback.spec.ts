@@ -27,8 +27,8 @@ async function chooseTime(page: Page, dialog: Locator, time: string) {
   await page.getByRole('option', { name: time }).click()
 }
 
-/** The visible toast; Radix also copies its text into a hidden live region, so the slot narrows it. */
-const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text })
+/** The toast on screen, found by sonner's attribute: while a modal dialog is open the toaster is hidden from role queries. */
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test('a call-back request from the package page is sent, confirmed and the dialog closes', async ({
   page,

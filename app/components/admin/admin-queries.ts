@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '#app/hooks/use-toast'
+import { toast } from '#app/components/toast'
 import type { AdminLead, AdminSummary, EmailSignup } from '#app/lib/admin-reads'
 import { ApiError, apiRequest } from '#app/lib/api-client'
 import type {
@@ -109,13 +109,9 @@ export function useAdminMutation<Input, Output = unknown>({
     mutationFn: run,
     onSuccess: async () => {
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-      if (success) toast({ title: success })
+      if (success) toast.success(success)
     },
     onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverDetail ? errorMessage(error, failure) : failure,
-        variant: 'destructive',
-      }),
+      toast.error('Error', { description: serverDetail ? errorMessage(error, failure) : failure }),
   })
 }

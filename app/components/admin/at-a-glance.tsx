@@ -2,14 +2,14 @@ import type { LucideIcon } from 'lucide-react'
 import { CalendarXIcon, ImageOffIcon, MailIcon, PhoneIcon, SendIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import type { AdminSummary, PackageRef } from '#app/lib/admin-reads'
+import { type AdminSection, adminSectionPath } from '#app/lib/admin-sections'
 import { cn } from '#app/lib/utils'
 import { useAdminSummary } from './admin-queries'
-import type { AdminTab } from './admin-tabs'
 
 type GlanceItem = {
   label: string
   value: number
-  tab: AdminTab
+  section: AdminSection
   icon: LucideIcon
   /** Needs staff to act: drawn in the warning colour when above zero. */
   attention: boolean
@@ -31,21 +31,21 @@ function glanceItems(summary: AdminSummary): GlanceItem[] {
     {
       label: 'New leads (7 days)',
       value: summary.newLeads7d,
-      tab: 'leads',
+      section: 'leads',
       icon: PhoneIcon,
       attention: false,
     },
     {
       label: 'New sign-ups (7 days)',
       value: summary.newSignups7d,
-      tab: 'newsletter',
+      section: 'newsletter',
       icon: MailIcon,
       attention: false,
     },
     {
       label: 'Leads not forwarded',
       value: summary.unforwardedLeads,
-      tab: 'leads',
+      section: 'leads',
       icon: SendIcon,
       attention: summary.crmConfigured,
       note: summary.crmConfigured ? undefined : 'No CRM is configured',
@@ -53,7 +53,7 @@ function glanceItems(summary: AdminSummary): GlanceItem[] {
     {
       label: 'Packages with no departures in 90 days',
       value: summary.packagesWithoutDepartures.length,
-      tab: 'packages',
+      section: 'packages',
       icon: CalendarXIcon,
       attention: true,
       note: packageNote(summary.packagesWithoutDepartures),
@@ -61,7 +61,7 @@ function glanceItems(summary: AdminSummary): GlanceItem[] {
     {
       label: 'Packages without a hero image',
       value: summary.packagesWithoutHero.length,
-      tab: 'images',
+      section: 'images',
       icon: ImageOffIcon,
       attention: true,
       note: packageNote(summary.packagesWithoutHero),
@@ -75,7 +75,7 @@ function GlanceCard({ item }: { item: GlanceItem }) {
   return (
     <li>
       <Link
-        to={`/admin?tab=${item.tab}`}
+        to={adminSectionPath(item.section)}
         className={cn(
           'flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary',
           warn && 'border-amber-400 bg-amber-50',

@@ -1,15 +1,6 @@
 import type * as React from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { BusyButton } from '#app/components/forms/busy-button'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -34,30 +25,26 @@ export function ConfirmDialog({
   pending = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent role="alertdialog" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            onConfirm()
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <BusyButton type="submit" variant="destructive" busy={pending}>
-              {confirmLabel}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      busy={pending}
+      alert
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onConfirm()
+        }}
+      >
+        <AdminDialogFooter cancelDisabled={pending}>
+          <BusyButton type="submit" variant="destructive" busy={pending}>
+            {confirmLabel}
+          </BusyButton>
+        </AdminDialogFooter>
+      </form>
+    </AdminDialog>
   )
 }

@@ -1,8 +1,8 @@
 import { LogOutIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { toast } from '#app/hooks/use-toast'
 import { apiRequest } from '#app/lib/api-client'
 
 export function SignOutButton() {
@@ -16,7 +16,7 @@ export function SignOutButton() {
       await navigate('/admin/login', { replace: true })
     } catch {
       // Still signed in: say so rather than pretend, so staff on a shared computer can try again.
-      toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' })
+      toast.error('Error', { description: 'Could not sign out. Please try again.' })
       setPending(false)
     }
   }

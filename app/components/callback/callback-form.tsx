@@ -19,8 +19,8 @@ import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
-import { toast } from '#app/hooks/use-toast'
 
 export type CallbackFormProps = {
   /** Names the package in the message and in the lead, so staff know what to talk about. */
@@ -66,11 +66,11 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess, posted 
     clearError()
     const outcome = await submit(result.data)
     if (outcome === 'sent') {
-      toast(CALLBACK_SENT_TOAST)
+      toast.success(CALLBACK_SENT_TOAST.title, { description: CALLBACK_SENT_TOAST.description })
       setValues(initialValues())
       onSuccess?.()
     } else if (outcome !== 'busy') {
-      toast({ ...CALLBACK_FAILED_TOAST, variant: 'destructive' })
+      toast.error(CALLBACK_FAILED_TOAST.title, { description: CALLBACK_FAILED_TOAST.description })
     }
   }
 

@@ -1,20 +1,11 @@
 import type * as React from 'react'
 import { useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
 import { Textarea } from '#app/components/ui/textarea'
 import { apiRequest } from '#app/lib/api-client'
@@ -33,25 +24,22 @@ type DestinationFormDialogProps = {
 /** SPEC 2's create and edit dialogs: one form, so both check the same SPEC 5 rules. */
 export function DestinationFormDialog({ open, onOpenChange, destination }: DestinationFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{destination ? 'Edit Destination' : 'Add Destination'}</DialogTitle>
-          <DialogDescription>
-            {destination
-              ? `Change the details of ${destination.name}.`
-              : 'A place packages can be linked to.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* The dialog mounts its content on each opening, so the form starts from the saved values; the key
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={destination ? 'Edit Destination' : 'Add Destination'}
+      description={
+        destination ? `Change the details of ${destination.name}.` : 'A place packages can be linked to.'
+      }
+    >
+      {/* The dialog mounts its content on each opening, so the form starts from the saved values; the key
             covers reopening for another destination while the closing animation still plays. */}
-        <DestinationForm
-          key={destination?.id ?? 'new'}
-          destination={destination}
-          onSaved={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      <DestinationForm
+        key={destination?.id ?? 'new'}
+        destination={destination}
+        onSaved={() => onOpenChange(false)}
+      />
+    </AdminDialog>
   )
 }
 
@@ -100,14 +88,11 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
           <Textarea {...control} rows={5} value={values.description} onChange={change('description')} />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <AdminDialogFooter>
         <SubmitButton submitting={save.isPending}>
           {destination ? 'Save Changes' : 'Add Destination'}
         </SubmitButton>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

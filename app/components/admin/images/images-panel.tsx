@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { SmartImage } from '#app/components/smart-image'
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Label } from '#app/components/ui/label'
 import {
@@ -21,7 +22,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#app/components/ui/select'
-import { toast } from '#app/hooks/use-toast'
 import { apiRequest } from '#app/lib/api-client'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
@@ -42,11 +42,7 @@ export function ImagesPanel() {
 
   function openUpload() {
     if (!owner) {
-      toast({
-        title: 'Error',
-        description: 'Please select a package or destination first.',
-        variant: 'destructive',
-      })
+      toast.error('Error', { description: 'Please select a package or destination first.' })
       return
     }
     setUploadOpen(true)

@@ -2,21 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ImageUpIcon, XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
-import { toast } from '#app/hooks/use-toast'
 import { IMAGE_TYPES } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
 import { cn } from '#app/lib/utils'
@@ -53,26 +45,24 @@ type UploadImagesDialogProps = {
 export function UploadImagesDialog({ open, onOpenChange, owner, ownerName }: UploadImagesDialogProps) {
   const [uploading, setUploading] = useState(false)
   return (
-    <Dialog
+    <AdminDialog
       open={open}
+      onOpenChange={onOpenChange}
       // Closing mid-way would hide which files went up; the upload is short, so the dialog waits for it.
-      onOpenChange={(next) => (uploading ? undefined : onOpenChange(next))}
+      busy={uploading}
+      className="sm:max-w-2xl"
+      title="Upload Images"
+      description={<>Add images to {ownerName}.</>}
     >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Upload Images</DialogTitle>
-          <DialogDescription>Add images to {ownerName}.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted on each opening (the dialog drops its content when closed), so no stale files remain. */}
-        <UploadForm
-          key={`${owner.kind}:${owner.id}`}
-          owner={owner}
-          uploading={uploading}
-          onUploadingChange={setUploading}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      {/* Mounted on each opening (the dialog drops its content when closed), so no stale files remain. */}
+      <UploadForm
+        key={`${owner.kind}:${owner.id}`}
+        owner={owner}
+        uploading={uploading}
+        onUploadingChange={setUploading}
+        onDone={() => onOpenChange(false)}
+      />
+    </AdminDialog>
   )
 }
 
@@ -130,11 +120,7 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
       for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message
       if (files.length === 0) {
         found.files = 'Please select at least one image'
-        toast({
-          title: 'Error',
-          description: 'Please select at least one image to upload.',
-          variant: 'destructive',
-        })
+        toast.error('Error', { description: 'Please select at least one image to upload.' })
       }
       showErrors(found)
       return
@@ -161,7 +147,7 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
         if (controller.signal.aborted) return
         const failure = `Failed to upload image: ${uploadFailureReason(error)}`
         failed.push({ ...chosen, failure })
-        toast({ title: 'Upload failed', description: failure, variant: 'destructive' })
+        toast.error('Upload failed', { description: failure })
       }
     }
     abortRef.current = null
@@ -173,7 +159,7 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
       )
     }
     if (failed.length === 0) {
-      toast({ title: total === 1 ? 'Image uploaded' : 'Images uploaded' })
+      toast.success(total === 1 ? 'Image uploaded' : 'Images uploaded')
       onDone()
       return
     }
@@ -181,16 +167,11 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
     setFiles(failed)
     setProgress(null)
     if (succeeded > 0) {
-      toast({
-        title: 'Images uploaded',
+      toast.success('Images uploaded', {
         description: `Successfully uploaded ${succeeded} of ${total} images.`,
       })
     } else if (total > 1) {
-      toast({
-        title: 'Upload failed',
-        description: 'None of the images could be uploaded. Please try again.',
-        variant: 'destructive',
-      })
+      toast.error('Upload failed', { description: 'None of the images could be uploaded. Please try again.' })
     }
     // A single failed file keeps its own toast, which names the reason.
   }
@@ -347,16 +328,11 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
 
       {progress ? <UploadProgress progress={progress} /> : null}
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={uploading}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <AdminDialogFooter cancelDisabled={uploading}>
         <Button type="submit" disabled={uploading}>
           {uploading ? 'Uploading...' : 'Upload Images'}
         </Button>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

@@ -1,20 +1,11 @@
 import type * as React from 'react'
 import { useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
 import { apiRequest } from '#app/lib/api-client'
 import type { PackageDetail, PackageSummary } from '#app/lib/catalogue'
@@ -29,19 +20,20 @@ type CloneDialogProps = {
 /** Asks for the copy's title; the server copies the images, pricing options and the rest (SPEC 7). */
 export function CloneDialog({ pkg, open, onOpenChange }: CloneDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Clone Travel Package</DialogTitle>
-          <DialogDescription>
-            Makes a copy of “{pkg?.title}” with its images, features, reviews and pricing options. The copy is
-            not featured until you choose so.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Keyed by package, so the title starts again from 'Copy of …' for each package. */}
-        {pkg ? <CloneForm key={pkg.id} pkg={pkg} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clone Travel Package"
+      description={
+        <>
+          Makes a copy of “{pkg?.title}” with its images, features, reviews and pricing options. The copy is
+          not featured until you choose so.
+        </>
+      }
+    >
+      {/* Keyed by package, so the title starts again from 'Copy of …' for each package. */}
+      {pkg ? <CloneForm key={pkg.id} pkg={pkg} onDone={() => onOpenChange(false)} /> : null}
+    </AdminDialog>
   )
 }
 
@@ -76,14 +68,11 @@ function CloneForm({ pkg, onDone }: { pkg: PackageSummary; onDone: () => void })
           />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <AdminDialogFooter>
         <BusyButton type="submit" busy={clone.isPending}>
           Clone Package
         </BusyButton>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

@@ -7,9 +7,9 @@ import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
+import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
-import { toast } from '#app/hooks/use-toast'
 import { apiRequest } from '#app/lib/api-client'
 import { type CatalogueImage, IMAGE_TYPES } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
@@ -42,14 +42,10 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
       await Promise.all(
         ownerRefreshKeys(owner).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       )
-      toast({ title: 'Image uploaded' })
+      toast.success('Image uploaded')
     },
     onError: (error) =>
-      toast({
-        title: 'Upload failed',
-        description: `Failed to upload image: ${uploadFailureReason(error)}`,
-        variant: 'destructive',
-      }),
+      toast.error('Upload failed', { description: `Failed to upload image: ${uploadFailureReason(error)}` }),
   })
 
   function reset() {

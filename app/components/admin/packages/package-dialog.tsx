@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
 import { FeaturesSection } from '#app/components/admin/packages/features-section'
 import { type PackageExtraTab, PackageForm } from '#app/components/admin/packages/package-form'
@@ -7,16 +8,6 @@ import { packageFormValues } from '#app/components/admin/packages/package-form-v
 import { PackageImagesSection } from '#app/components/admin/packages/package-images-section'
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
 import { BusyButton } from '#app/components/forms/busy-button'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Spinner } from '#app/components/ui/spinner'
 import { apiRequest } from '#app/lib/api-client'
 import type { PackageDetail } from '#app/lib/catalogue'
@@ -67,45 +58,41 @@ export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogPr
   const ready = !editing || pkg !== undefined
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Travel Package' : 'Create New Package'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change the package details, or manage its features, images and reviews in their tabs.'
-              : 'Add a holiday package. Features, images and reviews can be added once it is saved.'}
-          </DialogDescription>
-        </DialogHeader>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-4xl"
+      title={editing ? 'Edit Travel Package' : 'Create New Package'}
+      description={
+        editing
+          ? 'Change the package details, or manage its features, images and reviews in their tabs.'
+          : 'Add a holiday package. Features, images and reviews can be added once it is saved.'
+      }
+    >
+      {ready ? (
+        <PackageForm
+          // A fresh form per package, so values typed for one never show on another.
+          key={pkg?.id ?? 'new'}
+          id={formId}
+          initial={packageFormValues(pkg)}
+          heroImageUrl={pkg?.heroImageUrl ?? null}
+          extraTabs={pkg ? savedPackageTabs(pkg) : []}
+          onSubmit={(input) => save.mutate(input, { onSuccess: () => onOpenChange(false) })}
+        />
+      ) : detail.isError ? (
+        <p role="alert" className="text-destructive">
+          The package could not be loaded. Close this dialog and try again.
+        </p>
+      ) : (
+        <Spinner label="Loading package..." showLabel className="justify-center py-10" />
+      )}
 
-        {ready ? (
-          <PackageForm
-            // A fresh form per package, so values typed for one never show on another.
-            key={pkg?.id ?? 'new'}
-            id={formId}
-            initial={packageFormValues(pkg)}
-            heroImageUrl={pkg?.heroImageUrl ?? null}
-            extraTabs={pkg ? savedPackageTabs(pkg) : []}
-            onSubmit={(input) => save.mutate(input, { onSuccess: () => onOpenChange(false) })}
-          />
-        ) : detail.isError ? (
-          <p role="alert" className="text-destructive">
-            The package could not be loaded. Close this dialog and try again.
-          </p>
-        ) : (
-          <Spinner label="Loading package..." showLabel className="justify-center py-10" />
-        )}
-
-        {/* Kept in view at the foot of the scrolling dialog, so saving never needs a scroll back down. */}
-        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-popover px-6 py-4">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <BusyButton type="submit" form={formId} disabled={!ready} busy={save.isPending}>
-            {editing ? 'Save Changes' : 'Create Package'}
-          </BusyButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {/* Kept in view at the foot of the scrolling dialog, so saving never needs a scroll back down. */}
+      <AdminDialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-popover px-6 py-4">
+        <BusyButton type="submit" form={formId} disabled={!ready} busy={save.isPending}>
+          {editing ? 'Save Changes' : 'Create Package'}
+        </BusyButton>
+      </AdminDialogFooter>
+    </AdminDialog>
   )
 }

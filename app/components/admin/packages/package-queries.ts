@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { adminKeys } from '#app/components/admin/admin-queries'
-import { toast } from '#app/hooks/use-toast'
+import { toast } from '#app/components/toast'
 import { apiRequest } from '#app/lib/api-client'
 import type { PackageFeature } from '#app/lib/catalogue'
 
@@ -19,6 +19,6 @@ export const usePackageFeatures = (id: number) =>
 /** SPEC 8's toast when a list in the edit dialog cannot be loaded; shown once per failure, not per render. */
 export function useLoadErrorToast(failed: boolean, message: string) {
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: message, variant: 'destructive' })
+    if (failed) toast.error('Error', { description: message })
   }, [failed, message])
 }

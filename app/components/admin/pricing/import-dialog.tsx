@@ -2,21 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useId, useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
+import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
-import { toast } from '#app/hooks/use-toast'
 import { ApiError, apiRequest } from '#app/lib/api-client'
 import {
   checkImport,
@@ -42,18 +34,15 @@ type ImportDialogProps = {
 /** SPEC 2's 'Import Pricing from CSV': a dry-run preview first, then the import itself. */
 export function ImportDialog({ open, onOpenChange, packageId }: ImportDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Import Pricing from CSV</DialogTitle>
-          <DialogDescription>
-            Columns: airport_code, departureDate, price, discountedPrice, availableSeats, isAvailable. Preview
-            the file to see what it changes, then import it.
-          </DialogDescription>
-        </DialogHeader>
-        <ImportForm packageId={packageId} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title="Import Pricing from CSV"
+      description="Columns: airport_code, departureDate, price, discountedPrice, availableSeats, isAvailable. Preview the file to see what it changes, then import it."
+    >
+      <ImportForm packageId={packageId} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   )
 }
 
@@ -124,17 +113,17 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
               queryClient.invalidateQueries({ queryKey }),
             ),
           )
-          toast({
-            title: importedMessage({
+          toast.success(
+            importedMessage({
               multiAirport: fields.airportId === NO_AIRPORT,
               replaced: result.replaceExisting,
             }),
-            description: importedCounts(result),
-          })
+            { description: importedCounts(result) },
+          )
           onDone()
         },
         onError: (error) => {
-          toast({ title: 'Error', description: IMPORT_FAILED_MESSAGE, variant: 'destructive' })
+          toast.error('Error', { description: IMPORT_FAILED_MESSAGE })
           refused(error)
         },
       },
@@ -194,10 +183,7 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
         </div>
       </div>
       <PreviewResult preview={preview} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <AdminDialogFooter>
         <Button type="submit" variant={ready ? 'outline' : 'default'} disabled={send.isPending}>
           {send.isPending && !ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
           Preview
@@ -206,7 +192,7 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
           {send.isPending && ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
           Import
         </Button>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

@@ -1,14 +1,8 @@
+import { AdminDialog } from '#app/components/admin/admin-dialog'
 import { useAirports } from '#app/components/admin/admin-queries'
 import { formatTimestamp } from '#app/components/admin/format-timestamp'
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
 import { Badge } from '#app/components/ui/badge'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { airportGroupLabel } from '#app/lib/airport-labels'
 import { changeText, describeHistory } from './history-text'
 import { usePriceHistory } from './pricing-queries'
@@ -26,15 +20,15 @@ type PriceHistoryDialogProps = {
 /** Who changed which price, when, from what to what: newest first, as the API answers. */
 export function PriceHistoryDialog({ open, onOpenChange, packageId, target }: PriceHistoryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{target.title}</DialogTitle>
-          <DialogDescription>Every change to these prices, newest first.</DialogDescription>
-        </DialogHeader>
-        <HistoryList packageId={packageId} optionIds={target.optionIds} enabled={open} />
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={target.title}
+      description="Every change to these prices, newest first."
+    >
+      <HistoryList packageId={packageId} optionIds={target.optionIds} enabled={open} />
+    </AdminDialog>
   )
 }
 

@@ -1,24 +1,15 @@
 import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useId, useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { errorMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
+import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
-import { toast } from '#app/hooks/use-toast'
 import type { PricingOption } from '#app/lib/catalogue'
 import { formatShortDate, toIsoDate } from '#app/lib/dates'
 import { DateCalendar } from './date-calendar'
@@ -78,25 +69,25 @@ export function PricingFormDialog({
   packageOptions,
 }: PricingFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{dialogTitle(target)}</DialogTitle>
-          <DialogDescription>
-            {target.mode === 'add'
-              ? 'Tick one or more departure dates: each date gets its own pricing option with these details.'
-              : 'Ticked dates are saved with these details; unticked dates are deleted and new ticks are added.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Content mounts on each opening, so the form starts from the options being edited. */}
-        <PricingForm
-          target={target}
-          packageId={packageId}
-          packageOptions={packageOptions}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-3xl"
+      title={dialogTitle(target)}
+      description={
+        target.mode === 'add'
+          ? 'Tick one or more departure dates: each date gets its own pricing option with these details.'
+          : 'Ticked dates are saved with these details; unticked dates are deleted and new ticks are added.'
+      }
+    >
+      {/* Content mounts on each opening, so the form starts from the options being edited. */}
+      <PricingForm
+        target={target}
+        packageId={packageId}
+        packageOptions={packageOptions}
+        onDone={() => onOpenChange(false)}
+      />
+    </AdminDialog>
   )
 }
 
@@ -169,7 +160,7 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
               ? createdMessage(create, outcome.failed)
               : updatedMessage({ updated: update, created: create, removed: remove, failed: outcome.failed })
           const reason = outcome.failed > 0 ? errorMessage(outcome.firstError, '') : ''
-          toast({ title, description: reason || undefined })
+          toast.success(title, { description: reason || undefined })
           onDone()
         },
         // The toast gives SPEC 8's sentence; the dialog stays open with the server's reason beside the form.
@@ -283,14 +274,11 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
           ) : null}
         </div>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <AdminDialogFooter>
         <SubmitButton submitting={save.isPending}>
           {target.mode === 'add' ? 'Add Pricing' : 'Save Changes'}
         </SubmitButton>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

@@ -1,14 +1,14 @@
 import { DownloadIcon, HistoryIcon, PlusIcon, UploadIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useAdminMutation, usePackages } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
 import { Label } from '#app/components/ui/label'
 import { TooltipProvider } from '#app/components/ui/tooltip'
 import type { PricingOption } from '#app/lib/catalogue'
-import { ImportDialog } from './import-dialog'
 import { PriceChart } from './price-chart'
 import { type HistoryTarget, PriceHistoryDialog } from './price-history'
 import { type PricingDialogTarget, PricingFormDialog } from './pricing-form-dialog'
@@ -20,12 +20,21 @@ import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
 
 const PACKAGE_SELECT_ID = 'pricing-package'
 
+// The CSV import is used now and then: its dialog loads when staff reach for its button.
+const loadImportDialog = () => import('./import-dialog')
+const ImportDialog = lazy(() => loadImportDialog().then((module) => ({ default: module.ImportDialog })))
+
 /** SPEC 2's Pricing tab: choose a package, see its prices by airport, add, edit, delete and import them. */
 export function PricingPanel() {
   const [packageId, setPackageId] = useState<number | null>(null)
   const packages = usePackages()
   const form = useDialogTarget<PricingDialogTarget>()
   const importer = useDialogTarget<null>()
+  const importButton = useOnDemandTrigger({
+    open: importer.open,
+    onOpen: () => importer.show(null),
+    load: () => void loadImportDialog(),
+  })
   const history = useDialogTarget<HistoryTarget>()
   const pricing = usePackagePricing(packageId)
   const packageTitle = packages.data?.find((pkg) => pkg.id === packageId)?.title ?? ''
@@ -49,10 +58,12 @@ export function PricingPanel() {
               Download multi-airport template
             </a>
           </Button>
-          <Button variant="outline" onClick={() => importer.show(null)}>
-            <UploadIcon aria-hidden className="size-4" />
-            Import CSV
-          </Button>
+          {importButton.bind(
+            <Button variant="outline">
+              <UploadIcon aria-hidden className="size-4" />
+              Import CSV
+            </Button>,
+          )}
           <Button onClick={() => form.show({ mode: 'add' })}>
             <PlusIcon aria-hidden className="size-4" />
             Add Pricing Option
@@ -107,7 +118,11 @@ export function PricingPanel() {
           packageOptions={pricing.data ?? []}
         />
       ) : null}
-      <ImportDialog open={importer.open} onOpenChange={importer.onOpenChange} packageId={packageId} />
+      {importButton.opened ? (
+        <Suspense fallback={null}>
+          <ImportDialog open={importer.open} onOpenChange={importer.onOpenChange} packageId={packageId} />
+        </Suspense>
+      ) : null}
       {packageId !== null && history.target ? (
         <PriceHistoryDialog
           open={history.open}

@@ -1,20 +1,11 @@
 import type * as React from 'react'
 import { useState } from 'react'
+import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { Button } from '#app/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
@@ -56,16 +47,16 @@ type WidgetFormDialogProps = {
 /** SPEC 2's widget section form, for adding and editing. */
 export function WidgetFormDialog({ open, onOpenChange, section }: WidgetFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{section ? 'Edit Widget Section' : 'Add Widget Section'}</DialogTitle>
-          <DialogDescription>Active sections appear on the home page in position order.</DialogDescription>
-        </DialogHeader>
-        {/* The key starts a fresh form for another section even while the closing animation plays. */}
-        <WidgetForm key={section?.id ?? 'new'} section={section} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title={section ? 'Edit Widget Section' : 'Add Widget Section'}
+      description="Active sections appear on the home page in position order."
+    >
+      {/* The key starts a fresh form for another section even while the closing animation plays. */}
+      <WidgetForm key={section?.id ?? 'new'} section={section} onSaved={() => onOpenChange(false)} />
+    </AdminDialog>
   )
 }
 
@@ -180,14 +171,11 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
         checked={values.isActive}
         onCheckedChange={(checked) => change('isActive', checked)}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <AdminDialogFooter>
         <SubmitButton submitting={save.isPending}>
           {section ? 'Save Changes' : 'Add Widget Section'}
         </SubmitButton>
-      </DialogFooter>
+      </AdminDialogFooter>
     </form>
   )
 }

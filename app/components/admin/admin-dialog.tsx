@@ -1,0 +1,81 @@
+import type * as React from 'react'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog'
+
+type AdminDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: React.ReactNode
+  description: React.ReactNode
+  /** Widens the dialog, for example 'sm:max-w-2xl'. */
+  className?: string
+  /** While a write runs the dialog cannot be dismissed half-way, so staff see how it ended. */
+  busy?: boolean
+  /** The confirmations: announced as a warning, answered only by their buttons. */
+  alert?: boolean
+  children: React.ReactNode
+}
+
+/** A press on a toast (its close button) is not a press outside the dialog that raised it. */
+function keepOpenForToasts(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}
+
+/** The shell of every admin dialog: title and description, then the dialog's own content. */
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  busy = false,
+  alert = false,
+  children,
+}: AdminDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        className={className}
+        role={alert ? 'alertdialog' : 'dialog'}
+        showCloseButton={!alert}
+        onInteractOutside={keepOpenForToasts}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+type AdminDialogFooterProps = {
+  /** The dialog's own buttons, after Cancel: the submit button, or Preview and Import. */
+  children: React.ReactNode
+  /** Cancel waits too while a write that cannot be stopped half-way runs. */
+  cancelDisabled?: boolean
+  className?: string
+}
+
+/** The foot of every admin dialog: Cancel closes it, then the dialog's own buttons. */
+export function AdminDialogFooter({ children, cancelDisabled = false, className }: AdminDialogFooterProps) {
+  return (
+    <DialogFooter className={className}>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={cancelDisabled}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  )
+}
