@@ -1,7 +1,7 @@
 // Saves full-page screenshots of the main pages at phone and desktop widths into docs/screenshots/.
 // Usage: start the site, then `BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts`.
 import { chromium } from '@playwright/test'
-import { CONSENT_STORAGE_KEY } from '#app/lib/analytics/consent'
+import { CONSENT_STORAGE_KEY } from '#app/browser/analytics/consent'
 import { CHROMIUM_FLAGS } from '../tests/setup/chromium-flags'
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000'

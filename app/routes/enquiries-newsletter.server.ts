@@ -6,7 +6,7 @@ import {
   SIGNUP_FAILED_MESSAGE,
 } from '#app/components/newsletter/newsletter-messages'
 import { doneAddress, returnPath, SUBSCRIBED_FLAG } from '#app/lib/enquiry-pages'
-import { formText, readFormPost, requireSameSitePost } from '#app/lib/form-post-guard.server'
+import { formText, readFormPost, requireSameSitePost } from '#app/routes/form-post-guard.server'
 import { EmailSignupInputSchema } from '#app/schemas/newsletter'
 import { subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
 import type { Route } from './+types/enquiries-newsletter'

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { CONSENT_STORAGE_KEY } from '../../app/lib/analytics/consent'
+import { CONSENT_STORAGE_KEY } from '../../app/browser/analytics/consent'
 
 type Fixtures = {
   /**

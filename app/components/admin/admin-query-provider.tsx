@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useState } from 'react'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError } from '#app/browser/api-client'
 import { signInPath } from '#app/lib/redirect-target'
 
 /** A session that ran out while the dashboard was open: back through the sign-in, then to this same tab. */

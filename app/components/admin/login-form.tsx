@@ -5,7 +5,7 @@ import { FormAlert } from '#app/components/forms/form-alert'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
 import { errorMessage } from './admin-queries'
 

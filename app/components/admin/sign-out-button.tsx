@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 
 export function SignOutButton() {
   const navigate = useNavigate()

@@ -2,8 +2,8 @@ import type * as React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { ConsentBanner } from '#app/components/analytics/consent-banner'
 import { PageViewTracker } from '#app/components/analytics/page-view-tracker'
-import { analytics } from '#app/lib/analytics/client'
-import { type Consent, readConsent, saveConsent } from '#app/lib/analytics/consent'
+import { analytics } from '#app/browser/analytics/client'
+import { type Consent, readConsent, saveConsent } from '#app/browser/analytics/consent'
 
 type AnalyticsChoice = {
   /** null until mounted: the server cannot know the choice, so nothing depends on it in the first render. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import { track } from '#app/lib/analytics/client'
-import { analyticsEvents } from '#app/lib/analytics/events'
-import { pageNameOf } from '#app/lib/analytics/page-names'
+import { track } from '#app/browser/analytics/client'
+import { analyticsEvents } from '#app/browser/analytics/events'
+import { pageNameOf } from '#app/browser/analytics/page-names'
 
 /**
  * Sends a page view for each page the visitor opens, with the page's name (SPEC 7). The library's own

@@ -4,8 +4,8 @@ import { HotelHighlights } from '#app/components/package/hotel-highlights'
 import { WhatsIncludedList } from '#app/components/package/whats-included'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
-import { track } from '#app/lib/analytics/client'
-import { analyticsEvents } from '#app/lib/analytics/events'
+import { track } from '#app/browser/analytics/client'
+import { analyticsEvents } from '#app/browser/analytics/events'
 import type { PackageSummary } from '#app/lib/catalogue'
 
 type PackageSidebarProps = {

@@ -8,7 +8,7 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
 import { Input } from '#app/components/ui/input'
 import { Textarea } from '#app/components/ui/textarea'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { Destination } from '#app/lib/catalogue'
 import { type DestinationInput, DestinationInputSchema } from '#app/schemas/destination'
 

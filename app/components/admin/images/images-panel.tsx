@@ -22,7 +22,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#app/components/ui/select'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
 import { type ImageOwner, ownerRefreshKeys, ownerValue, parseOwner } from './image-owner'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError } from '#app/browser/api-client'
 import { imageFormData, type UploadRequest, uploadFailureReason, uploadImage } from './upload-image'
 
 // Node has no ProgressEvent; the upload reads only these three fields.

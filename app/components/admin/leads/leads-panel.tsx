@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
 import { PanelList } from '../panel-state'
 import { LeadCard } from './lead-card'

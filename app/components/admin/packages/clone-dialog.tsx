@@ -7,7 +7,7 @@ import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
 import { Input } from '#app/components/ui/input'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { ClonePackageInputSchema } from '#app/schemas/package'
 

@@ -9,7 +9,7 @@ import { PackageImagesSection } from '#app/components/admin/packages/package-ima
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { Spinner } from '#app/components/ui/spinner'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { PackageDetail } from '#app/lib/catalogue'
 import type { PackageInput } from '#app/schemas/package'
 

@@ -9,7 +9,7 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
-import { ApiError, apiRequest } from '#app/lib/api-client'
+import { ApiError, apiRequest } from '#app/browser/api-client'
 import {
   checkImport,
   type ImportField,

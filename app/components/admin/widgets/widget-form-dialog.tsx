@@ -9,7 +9,7 @@ import { validateForm } from '#app/components/forms/validate-form'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { WidgetSection } from '#app/lib/catalogue'
 import {
   DEFAULT_WIDGET_POSITION,

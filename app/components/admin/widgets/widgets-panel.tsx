@@ -7,7 +7,7 @@ import { useDialogTarget } from '#app/components/admin/packages/use-dialog-targe
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
-import { apiRequest } from '#app/lib/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import type { WidgetSection } from '#app/lib/catalogue'
 import { cn } from '#app/lib/utils'
 import { WidgetFormDialog } from './widget-form-dialog'

@@ -1,5 +1,5 @@
 import type { CaptureResult, PostHogConfig } from 'posthog-js'
-import type { AnalyticsSettings } from '#app/lib/analytics/config'
+import type { AnalyticsSettings } from '#app/browser/analytics/config'
 
 /** SPEC 7: local-storage persistence under a name of this product's own. */
 export const PERSISTENCE_NAME = 'citybreak_analytics'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsEvents } from '#app/lib/analytics/events'
+import { analyticsEvents } from '#app/browser/analytics/events'
 
 const venice = { id: 7, title: 'Venice City Break' }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAnalyticsClient, MAX_QUEUED_EVENTS } from '#app/lib/analytics/client'
-import type { AnalyticsSettings } from '#app/lib/analytics/config'
-import { analyticsEvents } from '#app/lib/analytics/events'
+import { createAnalyticsClient, MAX_QUEUED_EVENTS } from '#app/browser/analytics/client'
+import type { AnalyticsSettings } from '#app/browser/analytics/config'
+import { analyticsEvents } from '#app/browser/analytics/events'
 
 const SETTINGS: AnalyticsSettings = { apiKey: 'phc_key', useProxy: false, host: 'https://eu.i.posthog.com' }
 const view = analyticsEvents.packageView({ id: 1, title: 'Venice City Break' })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadAnalyticsSettings, usableApiKey } from '#app/lib/analytics/config'
+import { loadAnalyticsSettings, usableApiKey } from '#app/browser/analytics/config'
 
 const answer = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch

@@ -1,8 +1,8 @@
 import type { PostHog } from 'posthog-js'
-import { type AnalyticsSettings, loadAnalyticsSettings } from '#app/lib/analytics/config'
-import type { AnalyticsEvent } from '#app/lib/analytics/events'
-import { posthogOptions } from '#app/lib/analytics/posthog-options'
-import { forwardToProxy } from '#app/lib/analytics/proxy-transport'
+import { type AnalyticsSettings, loadAnalyticsSettings } from '#app/browser/analytics/config'
+import type { AnalyticsEvent } from '#app/browser/analytics/events'
+import { posthogOptions } from '#app/browser/analytics/posthog-options'
+import { forwardToProxy } from '#app/browser/analytics/proxy-transport'
 
 type Library = Pick<PostHog, 'init' | 'capture' | 'opt_in_capturing' | 'opt_out_capturing' | 'set_config'>
 
