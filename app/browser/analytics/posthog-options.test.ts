@@ -1,6 +1,10 @@
 import type { CaptureResult } from 'posthog-js'
 import { describe, expect, it, vi } from 'vitest'
-import { AUTOCAPTURE_LIMITS, autocaptureLimiter, posthogOptions } from '#app/browser/analytics/posthog-options'
+import {
+  AUTOCAPTURE_LIMITS,
+  autocaptureLimiter,
+  posthogOptions,
+} from '#app/browser/analytics/posthog-options'
 
 const settings = { apiKey: 'phc_key', host: 'https://eu.i.posthog.com' }
 const capture = (event: string, properties: Record<string, unknown> = {}) =>

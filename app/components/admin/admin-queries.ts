@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiRequest } from '#app/browser/api-client'
 import { toast } from '#app/components/toast'
 import type { AdminLead, AdminSummary, EmailSignup } from '#app/lib/admin-reads'
-import { ApiError, apiRequest } from '#app/browser/api-client'
 import type {
   Airport,
   CatalogueImage,

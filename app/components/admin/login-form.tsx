@@ -1,11 +1,11 @@
 import type * as React from 'react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { apiRequest } from '#app/browser/api-client'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
-import { apiRequest } from '#app/browser/api-client'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
 import { errorMessage } from './admin-queries'
 

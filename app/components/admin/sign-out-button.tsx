@@ -1,9 +1,9 @@
 import { LogOutIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { apiRequest } from '#app/browser/api-client'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { apiRequest } from '#app/browser/api-client'
 
 export function SignOutButton() {
   const navigate = useNavigate()

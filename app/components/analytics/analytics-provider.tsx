@@ -1,9 +1,9 @@
 import type * as React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { ConsentBanner } from '#app/components/analytics/consent-banner'
-import { PageViewTracker } from '#app/components/analytics/page-view-tracker'
 import { analytics } from '#app/browser/analytics/client'
 import { type Consent, readConsent, saveConsent } from '#app/browser/analytics/consent'
+import { ConsentBanner } from '#app/components/analytics/consent-banner'
+import { PageViewTracker } from '#app/components/analytics/page-view-tracker'
 
 type AnalyticsChoice = {
   /** null until mounted: the server cannot know the choice, so nothing depends on it in the first render. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
-import { Button } from '#app/components/ui/button'
 import type { Consent } from '#app/browser/analytics/consent'
+import { Button } from '#app/components/ui/button'
 
 type ConsentBannerProps = {
   onChoose: (consent: Exclude<Consent, 'undecided'>) => void

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { newSubmissionId } from '#app/components/callback/submission-id'
 import { track } from '#app/browser/analytics/client'
 import { analyticsEvents, type FormName } from '#app/browser/analytics/events'
 import { ApiError, apiRequest } from '#app/browser/api-client'
+import { newSubmissionId } from '#app/components/callback/submission-id'
 import type { LeadInput } from '#app/schemas/lead'
 
 /** 'rejected': the server answered non-OK; 'unreachable': no answer at all (offline, an exception). */

@@ -1,11 +1,11 @@
 import type * as React from 'react'
+import { track } from '#app/browser/analytics/client'
+import { analyticsEvents } from '#app/browser/analytics/events'
 import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { HotelHighlights } from '#app/components/package/hotel-highlights'
 import { WhatsIncludedList } from '#app/components/package/whats-included'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
-import { track } from '#app/browser/analytics/client'
-import { analyticsEvents } from '#app/browser/analytics/events'
 import type { PackageSummary } from '#app/lib/catalogue'
 
 type PackageSidebarProps = {

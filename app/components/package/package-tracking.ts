@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import type { PriceSelection } from '#app/components/package/use-price-selection'
 import { track } from '#app/browser/analytics/client'
 import { analyticsEvents } from '#app/browser/analytics/events'
+import type { PriceSelection } from '#app/components/package/use-price-selection'
 import { type CalendarAirport, calendarMonth } from '#app/lib/package-calendar'
 import type { CalendarMonth } from '#app/lib/pricing-calendar'
 

@@ -1,5 +1,6 @@
 import { ImageUpIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import {
   useAdminMutation,
   useDestinations,
@@ -22,7 +23,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#app/components/ui/select'
-import { apiRequest } from '#app/browser/api-client'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
 import { type ImageOwner, ownerRefreshKeys, ownerValue, parseOwner } from './image-owner'

@@ -1,5 +1,5 @@
-import { errorMessage } from '#app/components/admin/admin-queries'
 import { ApiError } from '#app/browser/api-client'
+import { errorMessage } from '#app/components/admin/admin-queries'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageOwner } from './image-owner'
 

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import {
   type FeatureIconName,
@@ -10,7 +11,6 @@ import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
 import { Input } from '#app/components/ui/input'
-import { apiRequest } from '#app/browser/api-client'
 import type { PackageFeature } from '#app/lib/catalogue'
 import { type FeatureInput, FeatureInputSchema } from '#app/schemas/feature'
 import { AddOrEditForm } from './add-or-edit-form'

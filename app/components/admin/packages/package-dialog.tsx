@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
 import { FeaturesSection } from '#app/components/admin/packages/features-section'
@@ -9,7 +10,6 @@ import { PackageImagesSection } from '#app/components/admin/packages/package-ima
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { Spinner } from '#app/components/ui/spinner'
-import { apiRequest } from '#app/browser/api-client'
 import type { PackageDetail } from '#app/lib/catalogue'
 import type { PackageInput } from '#app/schemas/package'
 

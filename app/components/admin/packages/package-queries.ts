@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { adminKeys } from '#app/components/admin/admin-queries'
 import { toast } from '#app/components/toast'
-import { apiRequest } from '#app/browser/api-client'
 import type { PackageFeature } from '#app/lib/catalogue'
 
 /** Under the package's own key, so a package write also refreshes its features. */

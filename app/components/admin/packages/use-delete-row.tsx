@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type * as React from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { useAdminMutation } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import { apiRequest } from '#app/browser/api-client'
 
 type DeleteRowOptions<Row> = {
   /** The collection the row lives in, such as '/api/reviews'; the row's id is added to it. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useId, useState } from 'react'
+import { ApiError, apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
@@ -9,7 +10,6 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
-import { ApiError, apiRequest } from '#app/browser/api-client'
 import {
   checkImport,
   type ImportField,

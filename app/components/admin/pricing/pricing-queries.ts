@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { adminKeys } from '#app/components/admin/admin-queries'
 import { apiRequest } from '#app/browser/api-client'
+import { adminKeys } from '#app/components/admin/admin-queries'
 import type { PricingOption } from '#app/lib/catalogue'
 import type { PricingInput } from '#app/schemas/pricing'
 

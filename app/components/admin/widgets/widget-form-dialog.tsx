@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { useState } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
 import { FormField } from '#app/components/forms/form-field'
@@ -9,7 +10,6 @@ import { validateForm } from '#app/components/forms/validate-form'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
-import { apiRequest } from '#app/browser/api-client'
 import type { WidgetSection } from '#app/lib/catalogue'
 import {
   DEFAULT_WIDGET_POSITION,
