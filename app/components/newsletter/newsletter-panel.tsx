@@ -1,5 +1,5 @@
-import { MailIcon } from 'lucide-react'
 import { useId } from 'react'
+import { Icon } from '#app/components/icon'
 import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
 import { NEWSLETTER_INVITE } from '#app/components/newsletter/newsletter-messages'
 import { cn } from '#app/lib/utils'
@@ -36,7 +36,7 @@ export function NewsletterPanel({
     >
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-white shadow-sm">
-          <MailIcon aria-hidden className="size-6" />
+          <Icon name="mail" />
         </span>
         <div className="flex flex-col gap-2">
           <h2 id={headingId} className="font-semibold text-2xl text-white sm:text-3xl">
