@@ -25,6 +25,8 @@ type TestServerOptions = {
   pages?: (db: Database) => RequestHandler
   /** A database that outlives this server, to stand in for a restart; closed by its owner. */
   database?: DatabaseHandle
+  /** Overrides the outbox's test timings, say to keep it from retrying before a test does. */
+  outboxTimings?: Partial<typeof TEST_OUTBOX_TIMINGS>
 }
 
 /** Outbox timings short enough for a test to watch retries happen. */
@@ -53,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         webhookUrl: config.CRM_WEBHOOK_URL,
         logger,
         ...TEST_OUTBOX_TIMINGS,
+        ...options.outboxTimings,
       })
     : undefined
   leadOutbox?.start()
