@@ -4,7 +4,6 @@ import { CookieSettingsButton } from '#app/components/analytics/cookie-settings-
 import { Icon } from '#app/components/icon'
 import type { PublicConfig } from '#app/env.server'
 import { telHref } from '#app/lib/contact'
-import { cn } from '#app/lib/utils'
 
 type SiteFooterProps = {
   config: PublicConfig
@@ -28,9 +27,6 @@ const LEGAL_LINKS = [
 
 const FULL_LINKS = [...LEGAL_LINKS, { label: 'Sitemap', to: '/sitemap' }] as const
 
-const linkClass =
-  'rounded-sm text-lagoon-200 underline-offset-4 transition-colors hover:text-white hover:underline'
-
 function Copyright({ agencyName }: { agencyName: string }) {
   return (
     <p>
@@ -45,14 +41,14 @@ function FooterLinks({ links }: { links: readonly { label: string; to: string }[
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={link.to} className="footer-link">
               {link.label}
             </Link>
           </li>
         ))}
         {/* On every page, as the privacy policy promises: the analytics choice can always be changed. */}
         <li>
-          <CookieSettingsButton className={linkClass} />
+          <CookieSettingsButton className="footer-link" />
         </li>
       </ul>
     </nav>
@@ -108,17 +104,14 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
               <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-terracotta-300" />
               <span>{config.agencyAddress}</span>
             </span>
-            <a href={telHref(config.agencyPhone)} className={cn(linkClass, 'flex w-fit items-center gap-3')}>
+            <a href={telHref(config.agencyPhone)} className="footer-link flex w-fit items-center gap-3">
               <Icon name="phone" size={18} className="shrink-0 text-terracotta-300" />
               <span>
                 <span className="sr-only">Call us on </span>
                 {config.agencyPhone}
               </span>
             </a>
-            <a
-              href={`mailto:${config.agencyEmail}`}
-              className={cn(linkClass, 'flex w-fit items-center gap-3')}
-            >
+            <a href={`mailto:${config.agencyEmail}`} className="footer-link flex w-fit items-center gap-3">
               <Icon name="mail" size={18} className="shrink-0 text-terracotta-300" />
               <span>
                 <span className="sr-only">Email us at </span>
@@ -129,7 +122,7 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
               href={config.messengerUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(linkClass, 'flex w-fit items-center gap-3')}
+              className="footer-link flex w-fit items-center gap-3"
             >
               <Icon name="messenger" size={18} className="shrink-0 text-terracotta-300" />
               <span>
@@ -144,14 +137,9 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
           <h2 id="footer-why-heading" className="text-xl font-semibold text-white">
             Why Book With Us
           </h2>
-          <ul className="flex flex-col gap-3">
+          <ul className="tick-list flex flex-col gap-3">
             {WHY_BOOK_WITH_US.map((reason) => (
-              <li key={reason} className="flex items-start gap-3">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-terracotta-600">
-                  <Icon name="check" size={14} className="text-white" />
-                </span>
-                <span>{reason}</span>
-              </li>
+              <li key={reason}>{reason}</li>
             ))}
           </ul>
         </section>

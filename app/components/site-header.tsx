@@ -40,7 +40,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
         <MainNav
           className="ml-auto hidden md:block"
           listClassName="flex items-center gap-1"
-          linkClassName="rounded-md px-2.5 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:px-3"
+          linkClassName="header-link"
         />
 
         <CallUsLink

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Label } from '#app/components/ui/label'
+import { NativeSelect } from '#app/components/ui/native-select'
 
 type DepartureSelectProps = {
   label: string
@@ -17,18 +18,13 @@ export function DepartureSelect({ label, value, options, onChange }: DepartureSe
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full cursor-pointer rounded-md border border-input bg-card px-3 text-sm shadow-xs transition-colors hover:border-lagoon-600 sm:h-10"
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   )
 }

@@ -34,7 +34,7 @@ export function GuestReviews({ reviews }: { reviews: Review[] }) {
               <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
                 <header className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold text-base">{review.author}</h3>
-                  <StarRating stars={review.rating} label={`Rated ${review.rating} out of 5`} size={16} />
+                  <StarRating stars={review.rating} label={`Rated ${review.rating} out of 5`} size="sm" />
                 </header>
                 <time dateTime={review.date} className="text-muted-foreground text-sm">
                   {formatBritishDate(review.date)}

@@ -1,4 +1,3 @@
-import { Icon } from '#app/components/icon'
 import { Badge } from '#app/components/ui/badge'
 import { amenityBadges, hotelHighlights, hotelSummary } from '#app/lib/hotel-highlights'
 
@@ -10,12 +9,9 @@ export function HotelHighlights({ accommodationDetails }: { accommodationDetails
     <>
       {summary && <p className="mb-3 leading-relaxed">{summary}</p>}
       {highlights.length > 0 && (
-        <ul className="mb-4 space-y-2">
+        <ul className="star-list mb-4 space-y-2 text-sm">
           {highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2.5 text-sm">
-              <Icon name="star" size={16} className="mt-0.5 shrink-0 text-terracotta-600" />
-              <span>{highlight}</span>
-            </li>
+            <li key={highlight}>{highlight}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Icon } from '#app/components/icon'
 import { DEFAULT_INCLUDED, whatsIncludedList } from '#app/lib/package-text'
 import { cn } from '#app/lib/utils'
 
@@ -8,12 +7,9 @@ export function WhatsIncludedList({ text }: { text: string | null }) {
   // A line typed twice is shown once (it would also give two list items the same key).
   const items = [...new Set(whatsIncludedList(text))]
   return (
-    <ul className="space-y-2.5">
+    <ul className="check-list space-y-2.5">
       {(items.length > 0 ? items : DEFAULT_INCLUDED).map((item) => (
-        <li key={item} className="flex gap-2.5">
-          <Icon name="check" size={18} className="mt-0.5 shrink-0 text-lagoon-600" />
-          <span>{item}</span>
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )

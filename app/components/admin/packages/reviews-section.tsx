@@ -63,7 +63,7 @@ export function ReviewsSection({ packageId, accommodationDetails }: ReviewsSecti
                           <StarRating
                             stars={review.rating}
                             label={`Rated ${review.rating} out of 5`}
-                            size={16}
+                            size="sm"
                           />
                           <time dateTime={review.date} className="text-muted-foreground text-sm">
                             {formatBritishDate(review.date)}
