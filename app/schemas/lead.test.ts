@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { newsletterEmail } from '#app/lib/newsletter-email'
+import { leadBody } from '#tests/factories/enquiries'
 import { CUSTOM_TIME_MESSAGE, LeadInputSchema, splitName } from './lead'
 import { EmailSignupInputSchema } from './newsletter'
 
@@ -11,18 +12,7 @@ describe('splitName', () => {
   })
 })
 
-const lead = {
-  first_name: 'Maria',
-  last_name: 'Rossi',
-  email: 'maria@example.com',
-  phone: '020 7946 0999',
-  custom_fields: {
-    best_time_to_call: 'morning',
-    message: '',
-    package: 'Venice City Break',
-    source: 'package-page',
-  },
-}
+const lead = leadBody()
 
 describe('LeadInputSchema', () => {
   it('accepts a complete lead and drops fields it does not know', () => {

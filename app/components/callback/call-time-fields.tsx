@@ -13,12 +13,14 @@ export const BEST_TIME_OPTIONS = [
   { value: 'custom', label: 'Other time (specify in notes)' },
 ] as const satisfies readonly { value: BestTimeToCall; label: string }[]
 
+type CallTimeValues = { best_time_to_call: BestTimeToCall; message: string }
+
 type CallTimeFieldsProps = {
-  bestTime: BestTimeToCall
-  message: string
+  values: CallTimeValues
   errors: { best_time_to_call?: string; message?: string }
   onBestTimeChange: (value: BestTimeToCall) => void
   onMessageChange: (value: string) => void
+  clearError: (key: 'message') => void
   messagePlaceholder?: string
 }
 
@@ -27,15 +29,21 @@ type CallTimeFieldsProps = {
  * scripts run, the time is the browser's own select, the one kind a visitor can use without them.
  */
 export function CallTimeFields({
-  bestTime,
-  message,
+  values,
   errors,
   onBestTimeChange,
   onMessageChange,
+  clearError,
   messagePlaceholder,
 }: CallTimeFieldsProps) {
   const hydrated = useHydrated()
+  const { best_time_to_call: bestTime, message } = values
   const customTime = bestTime === 'custom'
+  const changeBestTime = (value: BestTimeToCall) => {
+    onBestTimeChange(value)
+    // Leaving 'Other time' makes the message optional again, so its 'required' error no longer holds.
+    clearError('message')
+  }
   return (
     <>
       <FormField label="Best time to call" error={errors.best_time_to_call}>
@@ -43,7 +51,7 @@ export function CallTimeFields({
           hydrated ? (
             <Select
               value={bestTime}
-              onValueChange={(value) => onBestTimeChange(value as BestTimeToCall)}
+              onValueChange={(value) => changeBestTime(value as BestTimeToCall)}
               required
             >
               <SelectTrigger {...control}>
@@ -62,7 +70,7 @@ export function CallTimeFields({
               {...control}
               name="best_time_to_call"
               value={bestTime}
-              onChange={(event) => onBestTimeChange(event.target.value as BestTimeToCall)}
+              onChange={(event) => changeBestTime(event.target.value as BestTimeToCall)}
               required
             >
               {BEST_TIME_OPTIONS.map((option) => (

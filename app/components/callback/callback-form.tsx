@@ -16,11 +16,16 @@ import {
 import { type LeadSource, validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
-import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
+import { TextField, type TextFieldSpec, TextFields } from '#app/components/forms/text-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
-import { Input } from '#app/components/ui/input'
+
+const NAME_FIELD: TextFieldSpec<'name'> = { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' }
+const REACH_FIELDS: readonly TextFieldSpec<'phone' | 'email'>[] = [
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+]
 
 export type CallbackFormProps = {
   /** Names the package in the message and in the lead, so staff know what to talk about. */
@@ -80,56 +85,16 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess, posted 
       {state.status === 'error' || (posted?.failed && state.status === 'idle') ? (
         <FormAlert title={CALLBACK_FAILED_TOAST.title}>{CALLBACK_FAILED_TOAST.description}</FormAlert>
       ) : null}
-      <FormField label="Name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            value={values.name}
-            onChange={(event) => change('name')(event.target.value)}
-            autoComplete="name"
-            required
-          />
-        )}
-      </FormField>
+      <TextField field={NAME_FIELD} value={values.name} error={errors.name} onChange={change('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              name="phone"
-              value={values.phone}
-              onChange={(event) => change('phone')(event.target.value)}
-              autoComplete="tel"
-              required
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              value={values.email}
-              onChange={(event) => change('email')(event.target.value)}
-              autoComplete="email"
-              required
-            />
-          )}
-        </FormField>
+        <TextFields fields={REACH_FIELDS} values={values} errors={errors} change={change} />
       </div>
       <CallTimeFields
-        bestTime={values.best_time_to_call}
-        message={values.message}
+        values={values}
         errors={errors}
-        onBestTimeChange={(value) => {
-          change('best_time_to_call')(value)
-          // Leaving 'Other time' makes the message optional again, so its 'required' error no longer holds.
-          clearError('message')
-        }}
+        onBestTimeChange={change('best_time_to_call')}
         onMessageChange={change('message')}
+        clearError={clearError}
       />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
         Send Request

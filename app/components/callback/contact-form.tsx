@@ -9,11 +9,10 @@ import {
 import { type LeadField, type LeadSource, validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
-import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
+import { type TextFieldSpec, TextFields } from '#app/components/forms/text-field'
 import { ThankYouPanel } from '#app/components/forms/thank-you-panel'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
-import { Input } from '#app/components/ui/input'
 import type { BestTimeToCall } from '#app/schemas/lead'
 
 type ContactFormProps = {
@@ -43,12 +42,12 @@ const INITIAL_VALUES: Values = {
   message: '',
 }
 
-const TEXT_FIELDS = [
+const TEXT_FIELDS: readonly TextFieldSpec<'first_name' | 'last_name' | 'email' | 'phone'>[] = [
   { key: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { key: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-] as const
+]
 
 /** SPEC 5's inline contact form: first and last name, email and phone required, message optional. */
 export function ContactForm({ packageTitle, source = 'contact-form', onSuccess }: ContactFormProps) {
@@ -94,31 +93,14 @@ export function ContactForm({ packageTitle, source = 'contact-form', onSuccess }
         </FormAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ key, label, type, autoComplete }) => (
-          <FormField key={key} label={label} error={errors[key]}>
-            {(control) => (
-              <Input
-                {...control}
-                type={type}
-                value={values[key]}
-                onChange={(event) => change(key)(event.target.value)}
-                autoComplete={autoComplete}
-                required
-              />
-            )}
-          </FormField>
-        ))}
+        <TextFields fields={TEXT_FIELDS} values={values} errors={errors} change={change} />
       </div>
       <CallTimeFields
-        bestTime={values.best_time_to_call}
-        message={values.message}
+        values={values}
         errors={errors}
-        onBestTimeChange={(value) => {
-          change('best_time_to_call')(value)
-          // Leaving 'Other time' makes the message optional again, so its 'required' error no longer holds.
-          clearError('message')
-        }}
+        onBestTimeChange={change('best_time_to_call')}
         onMessageChange={change('message')}
+        clearError={clearError}
         messagePlaceholder="How can we help?"
       />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
