@@ -105,18 +105,25 @@ test('staff upload two images to a package with a progress bar, then delete one'
   await expect(dialog.getByText('Display order must be a whole number, 0 or more')).toBeVisible()
   await dialog.getByLabel('Display order').fill('5')
 
-  // Held back a moment on the way, so the bar can be seen; the files still go one at a time.
+  // Each upload is held until the test has seen its step, so on a busy machine no step can pass unseen.
+  const held: Array<() => void> = []
   await page.route('**/api/images', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    if (route.request().method() === 'POST') await new Promise<void>((resolve) => held.push(resolve))
     await route.continue()
   })
+  const releaseUpload = async (count: number) => {
+    await expect.poll(() => held.length).toBe(count)
+    held[count - 1]?.()
+  }
   await dialog.getByRole('button', { name: 'Upload Images' }).click()
   const bar = dialog.getByRole('progressbar', { name: 'Upload progress' })
   await expect(bar).toBeVisible()
   await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/)
   await expect(dialog.getByText('Uploading 1 of 2')).toBeVisible()
   await screenshot(page, 'images-upload')
+  await releaseUpload(1)
   await expect(dialog.getByText('Uploading 2 of 2')).toBeVisible()
+  await releaseUpload(2)
   await expect(toastWith(page, 'Images uploaded')).toBeVisible()
   await expect(dialog).toBeHidden()
 
