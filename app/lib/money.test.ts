@@ -34,6 +34,8 @@ describe('formatPounds', () => {
     expect(formatPounds(129900)).toBe('£1,299.00')
     expect(formatPounds(5)).toBe('£0.05')
     expect(formatPounds(123456789)).toBe('£1,234,567.89')
+    expect(formatPounds(10000000)).toBe('£100,000.00')
+    expect(formatPounds(-9999900)).toBe('-£99,999.00')
   })
 
   it('drops the decimals on request, rounding to the nearest pound', () => {
