@@ -3,21 +3,20 @@ import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
-import type { PackageSummary } from '#app/lib/catalogue'
 import { formatPounds, toPence } from '#app/lib/money'
-import { cardImage } from '#app/lib/package-images'
+import type { PackageCard } from '#app/lib/package-card'
 import { nightsLabel } from '#app/lib/package-text'
 import { packagePath } from '#app/lib/slug'
 
 type OfferCardProps = {
-  pkg: PackageSummary & { fromPrice?: string | null }
+  pkg: PackageCard
   /** Where 'View Package' goes; a search result's link carries the searched airport and month. */
   href?: string
 }
 
 /** A package on the offers listing, with its lowest bookable price when it has one. */
 export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
-  const image = cardImage(pkg)
+  const { image } = pkg
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">
@@ -30,7 +29,7 @@ export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1">
             <Icon name="map-pin" size={16} />
-            {pkg.destination?.name ?? 'Various destinations'}
+            {pkg.destinationName ?? 'Various destinations'}
           </span>
           <span className="inline-flex items-center gap-1">
             <Icon name="moon" size={16} />

@@ -1,6 +1,6 @@
 import type { CatalogueImage, PackageSummary } from './catalogue'
 
-type CardImage = { src: string | null; alt: string; type: string }
+export type CardImage = { src: string | null; alt: string; type: string }
 
 /** The picture that stands for a package on cards: its hero, else its first image, else its hero URL. */
 export function cardImage(pkg: Pick<PackageSummary, 'images' | 'heroImageUrl' | 'title'>): CardImage {

@@ -69,9 +69,9 @@ export function relaxations(filters: PackageSearch): Relaxation[] {
 export type Suggestion = Relaxation & { count: number }
 
 /** What the offers page offers when a search finds nothing. */
-export type Alternatives = {
+export type Alternatives<Pkg = PackageResult> = {
   /** Nearest searches that find something, nearest first, each with how many it finds. */
   suggestions: Suggestion[]
   /** A few holidays from the nearest of them, to book instead. */
-  spotlight: { filters: PackageSearch; packages: PackageResult[] } | null
+  spotlight: { filters: PackageSearch; packages: Pkg[] } | null
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
+import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
 import { listPackages } from '#app/services/packages/packages.server'
@@ -14,7 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [packages, searchOptions] = await Promise.all([
     // A failed package load shows the widget's own error text rather than failing the whole page.
     sections.some((section) => section.widgetType === 'featured-offers')
-      ? listPackages(db).catch(() => null)
+      ? listPackages(db).then(
+          (packages) => packages.map(toPackageCard),
+          () => null,
+        )
       : Promise.resolve([]),
     loadSearchOptions(db),
   ])

@@ -7,6 +7,7 @@ import { ActiveFilters } from '#app/components/offers/active-filters'
 import { NoResults } from '#app/components/offers/no-results'
 import { RefineSearch } from '#app/components/offers/refine-search'
 import { Spinner } from '#app/components/ui/spinner'
+import { toPackageCard } from '#app/lib/package-card'
 import { activeFields, holidaysFound, resultHref, SEARCH_FIELDS, searchQuery } from '#app/lib/package-search'
 import { pageMeta } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
@@ -39,12 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outcome.packages.length === 0 && activeFields(filters).length > 0
         ? await findAlternatives(db, filters)
         : null
+    const spotlight = alternatives?.spotlight
     return {
       filters,
       options,
       problems: [...problems, ...outcome.problems].map((problem) => problem.message),
-      packages: outcome.packages,
-      alternatives,
+      packages: outcome.packages.map(toPackageCard),
+      alternatives: alternatives && {
+        ...alternatives,
+        spotlight: spotlight ? { ...spotlight, packages: spotlight.packages.map(toPackageCard) } : null,
+      },
     }
   } catch {
     // The listing has its own failure state, so a database hiccup shows a friendly message.

@@ -3,9 +3,8 @@ import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
-import type { PackageSummary } from '#app/lib/catalogue'
 import { formatPounds, toPence } from '#app/lib/money'
-import { cardImage } from '#app/lib/package-images'
+import type { PackageCard } from '#app/lib/package-card'
 import { nightsLabel } from '#app/lib/package-text'
 import { packagePath } from '#app/lib/slug'
 
@@ -20,7 +19,7 @@ export function featuredCount(config: string | null): number {
 }
 
 /** Featured packages, or the first ones when none is featured. */
-export function pickFeatured(packages: PackageSummary[], count: number): PackageSummary[] {
+export function pickFeatured(packages: PackageCard[], count: number): PackageCard[] {
   const featured = packages.filter((pkg) => pkg.isFeatured)
   return (featured.length > 0 ? featured : packages).slice(0, count)
 }
@@ -29,7 +28,7 @@ type FeaturedOffersProps = {
   title: string
   config: string | null
   /** Null when the packages could not be loaded. */
-  packages: PackageSummary[] | null
+  packages: PackageCard[] | null
 }
 
 export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps) {
@@ -60,8 +59,8 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
   )
 }
 
-function FeaturedPackageCard({ pkg }: { pkg: PackageSummary }) {
-  const image = cardImage(pkg)
+function FeaturedPackageCard({ pkg }: { pkg: PackageCard }) {
+  const { image } = pkg
   const basePrice = formatPounds(toPence(pkg.basePrice ?? DEFAULT_BASE_PRICE), { decimals: false })
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -77,10 +76,10 @@ function FeaturedPackageCard({ pkg }: { pkg: PackageSummary }) {
             <Icon name="moon" size={16} />
             {nightsLabel(pkg.duration || DEFAULT_NIGHTS)}
           </span>
-          {pkg.destination && (
+          {pkg.destinationName && (
             <span className="inline-flex items-center gap-1">
               <Icon name="map-pin" size={16} />
-              {pkg.destination.name}
+              {pkg.destinationName}
             </span>
           )}
         </p>

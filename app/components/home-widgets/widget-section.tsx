@@ -1,4 +1,5 @@
-import type { PackageSummary, WidgetSection as Section } from '#app/lib/catalogue'
+import type { WidgetSection as Section } from '#app/lib/catalogue'
+import type { PackageCard } from '#app/lib/package-card'
 import { FeaturedOffers } from './featured-offers'
 import { HtmlEmbed } from './html-embed'
 import { SearchBox, type SearchBoxOptions } from './search-box'
@@ -7,7 +8,7 @@ import { TravelifyWidget } from './travelify-widget'
 
 type WidgetSectionProps = {
   section: Section
-  packages: PackageSummary[] | null
+  packages: PackageCard[] | null
   searchOptions: SearchBoxOptions
 }
 

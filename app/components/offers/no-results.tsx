@@ -5,6 +5,7 @@ import { OfferCard } from '#app/components/offer-card'
 import { describeSearch, type SearchBoxOptions } from '#app/components/search/search-labels'
 import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
+import type { PackageCard } from '#app/lib/package-card'
 import {
   type Alternatives,
   FIELD_NOUNS,
@@ -17,7 +18,7 @@ import type { PackageSearch, SearchField } from '#app/schemas/package-search'
 
 type NoResultsProps = {
   filters: PackageSearch
-  alternatives: Alternatives
+  alternatives: Alternatives<PackageCard>
   options: SearchBoxOptions
   phone: string
 }

@@ -1,0 +1,33 @@
+import type { PackageSummary } from '#app/lib/catalogue'
+import { type CardImage, cardImage } from '#app/lib/package-images'
+
+/**
+ * A package as the home page's featured offers and the offers listing show it. Pages send this rather
+ * than the whole package: the itinerary, hotel and extra texts would otherwise travel in every card's
+ * loader data, a third of those pages' HTML, without ever being shown.
+ */
+export type PackageCard = Pick<
+  PackageSummary,
+  'id' | 'slug' | 'title' | 'subtitle' | 'description' | 'duration' | 'isFeatured' | 'basePrice'
+> & {
+  destinationName: string | null
+  image: CardImage
+  /** The lowest bookable price, on listings that search departures. */
+  fromPrice: string | null
+}
+
+export function toPackageCard(pkg: PackageSummary & { fromPrice?: string | null }): PackageCard {
+  return {
+    id: pkg.id,
+    slug: pkg.slug,
+    title: pkg.title,
+    subtitle: pkg.subtitle,
+    description: pkg.description,
+    duration: pkg.duration,
+    isFeatured: pkg.isFeatured,
+    basePrice: pkg.basePrice,
+    destinationName: pkg.destination?.name ?? null,
+    image: cardImage(pkg),
+    fromPrice: pkg.fromPrice ?? null,
+  }
+}
