@@ -28,17 +28,12 @@ export function MonthGrid<Day extends MonthDay>({
   ...table
 }: MonthGridProps<Day>) {
   return (
-    <table {...table} className={cn('w-full table-fixed border-separate [&_td]:p-0', className)}>
+    <table {...table} className={cn('month-grid', className)}>
       {caption}
       <thead>
         <tr>
           {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              abbr={weekday.long}
-              className="pb-1 font-medium text-muted-foreground text-xs"
-            >
+            <th key={weekday.short} scope="col" abbr={weekday.long}>
               {weekday.short}
             </th>
           ))}

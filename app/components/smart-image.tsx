@@ -93,7 +93,6 @@ export function SmartImage({
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={handleError}
-      data-image-stage={stage}
       className={cn('object-cover', className)}
     />
   )

@@ -106,7 +106,6 @@ describe('packageStructuredData', () => {
       {
         '@type': 'Offer',
         name: 'Venice City Break from London Gatwick (LGW)',
-        description: '3 nights from London Gatwick (LGW), flights included. The lowest price per person.',
         price: '999.00',
         priceCurrency: 'GBP',
         availability: 'https://schema.org/InStock',

@@ -22,7 +22,6 @@ type Agency = { name: string }
 export type OfferLd = {
   '@type': 'Offer'
   name: string
-  description: string
   price: string
   priceCurrency: 'GBP'
   availability: `${typeof SCHEMA}/InStock`
@@ -68,13 +67,15 @@ export type ProductLd = {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`)
 
-/** An airport's cheapest bookable departure: what 'from £…' means for a visitor flying from there. */
+/**
+ * An airport's cheapest bookable departure: what 'from £…' means for a visitor flying from there. Its name
+ * says all a search engine reads; the page itself describes the trip.
+ */
 function offerFrom(pkg: PackageDetail, entry: CalendarAirport, lowPrice: string): OfferLd {
   const from = entry.airport ? ` from ${airportChoiceLabel(entry.airport)}` : ''
   return {
     '@type': 'Offer',
     name: `${pkg.title}${from}`,
-    description: `${pkg.duration} nights${from}, flights included. The lowest price per person.`,
     price: lowPrice,
     priceCurrency: 'GBP',
     availability: `${SCHEMA}/InStock`,

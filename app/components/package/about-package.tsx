@@ -29,14 +29,14 @@ export function AboutPackage({ pkg }: AboutPackageProps) {
       <h2 id="about-package-heading" className="mb-4 font-semibold text-2xl">
         About This Package
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="fact-tiles">
         {facts(pkg).map((fact) => (
-          <div key={fact.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
-            <dt className="flex flex-col gap-2 text-muted-foreground text-sm">
+          <div key={fact.label}>
+            <dt>
               <Icon name={fact.icon} size={22} className="text-primary" />
               {fact.label}
             </dt>
-            <dd className="font-semibold leading-snug">{fact.value}</dd>
+            <dd>{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -6,12 +6,9 @@ import type { PackageFeature } from '#app/lib/catalogue'
 export function FeatureTiles({ features }: { features: PackageFeature[] }) {
   const tiles = features.length > 0 ? features : DEFAULT_FEATURES
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul className="feature-tiles">
       {tiles.map((feature) => (
-        <li
-          key={feature.label}
-          className="flex flex-col items-start gap-2 rounded-lg border bg-lagoon-50 p-4 text-sm font-medium"
-        >
+        <li key={feature.label}>
           <Icon name={featureIcon(feature)} size={24} className="text-primary" />
           {feature.label}
         </li>

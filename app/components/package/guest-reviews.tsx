@@ -28,11 +28,11 @@ export function GuestReviews({ reviews }: { reviews: Review[] }) {
       {reviews.length === 0 ? (
         <p className="text-muted-foreground">No reviews available yet.</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="review-cards">
           {reviews.map((review) => (
             <li key={review.id}>
-              <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-                <header className="flex flex-wrap items-center justify-between gap-2">
+              <article>
+                <header>
                   <h3 className="font-semibold text-base">{review.author}</h3>
                   <StarRating stars={review.rating} label={`Rated ${review.rating} out of 5`} size="sm" />
                 </header>

@@ -7,12 +7,11 @@ type TabSectionProps = { heading: string; text: string | null; children?: React.
 export function TabSection({ heading, text, children }: TabSectionProps) {
   return (
     <div className="space-y-6">
-      <div className="space-y-4">
+      {/* The paragraphs' style sits on their container once, not on each of a page's dozen paragraphs. */}
+      <div className="space-y-4 [&>p]:whitespace-pre-line [&>p]:leading-relaxed">
         <h3 className="font-semibold text-2xl">{heading}</h3>
         {paragraphs(text).map((paragraph) => (
-          <p key={paragraph} className="whitespace-pre-line leading-relaxed">
-            {paragraph}
-          </p>
+          <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       {children}
