@@ -53,6 +53,39 @@ test('the price calendar works from the keyboard', async ({ page }) => {
   await expect(calendar.getByText(label.split(',')[0] ?? '', { exact: false }).first()).toBeVisible()
 })
 
+test('the package’s tabs open by click and by keyboard, one panel at a time', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  const details = page.getByRole('region', { name: 'Package Details' })
+  const tabs = details.getByRole('tab')
+  await expect(tabs).toHaveText(['Overview', 'Itinerary', 'Accommodation', 'Additional Info'])
+  const panel = details.getByRole('tabpanel')
+  await expect(panel).toHaveCount(1)
+  await expect(panel).toHaveAccessibleName('Overview')
+
+  await details.getByRole('tab', { name: 'Itinerary' }).click()
+  await expect(details.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true')
+  await expect(panel).toHaveAccessibleName('Itinerary')
+  await expect(panel).toContainText('Your 3-Night Itinerary')
+
+  // Arrow keys move along the row (wrapping round), End and Home jump to its ends; the tab in focus opens.
+  await page.keyboard.press('ArrowRight')
+  await expect(details.getByRole('tab', { name: 'Accommodation' })).toBeFocused()
+  await expect(panel).toContainText('Your Accommodation')
+  await page.keyboard.press('End')
+  await expect(details.getByRole('tab', { name: 'Additional Info' })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(details.getByRole('tab', { name: 'Overview' })).toBeFocused()
+  await expect(panel).toContainText('Experience Venice City Break')
+  await page.keyboard.press('ArrowLeft')
+  await expect(panel).toContainText('Additional Information')
+  await page.keyboard.press('Home')
+  await expect(details.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+
+  // Only the open tab is in the Tab order; Tab goes on to its panel.
+  await page.keyboard.press('Tab')
+  await expect(panel).toBeFocused()
+})
+
 test('a search result link opens the calendar on the searched airport and month', async ({ page }) => {
   const month = new Date(new Date().getFullYear(), new Date().getMonth() + 4, 1)
   await page.goto(`/package/venice-city-break?airport=MAN&month=${format(month, 'yyyy-MM')}`)

@@ -1,10 +1,10 @@
 import type * as React from 'react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { AccommodationExtras } from '#app/components/package/accommodation-extras'
 import { OverviewExtras } from '#app/components/package/overview-extras'
+import { tabAfterKey } from '#app/components/package/tab-keys'
 import { TabSection } from '#app/components/package/tab-section'
 import { TravelTips } from '#app/components/package/travel-tips'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs'
 import type { PackageDetail } from '#app/lib/catalogue'
 
 /** A tab's text, and what it shows under the text once it is open. */
@@ -46,43 +46,75 @@ function packageTabs(pkg: PackageDetail): Tab[] {
   return tabs
 }
 
+/**
+ * The package's tabs, written out rather than taken from Radix (which the back office keeps): on the
+ * storefront page Radix Tabs and its roving focus were three script files and 9 KB for four buttons.
+ * Every panel is in the server HTML, the inactive ones hidden, so crawlers and visitors without
+ * JavaScript have every tab's text; pictures, tiles and tips come with the open tab only (in every panel
+ * they made up a fifth of the page's HTML).
+ */
 export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
   const tabs = packageTabs(pkg)
   const [wanted, setWanted] = useState(0)
   // Refetched data can remove a tab; an index past the end goes back to the first tab.
   const active = wanted < tabs.length ? wanted : 0
+  const id = useId()
+  const tabId = (index: number) => `${id}tab-${index}`
+  const panelId = (index: number) => `${id}panel-${index}`
+
+  function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const next = tabAfterKey(event.key, active, tabs.length)
+    if (next === null) return
+    event.preventDefault()
+    setWanted(next)
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role=tab]')[next]?.focus()
+  }
+
   return (
     <section aria-labelledby="package-details-heading">
       <h2 id="package-details-heading" className="mb-4 font-semibold text-2xl">
         Package Details
       </h2>
-      <Tabs value={String(active)} onValueChange={(value) => setWanted(Number(value))}>
-        <TabsList className="h-auto flex-wrap self-start">
+      <div className="flex flex-col gap-3">
+        <div
+          role="tablist"
+          onKeyDown={handleKeyDown}
+          className="inline-flex max-w-full flex-wrap items-center gap-1 self-start rounded-lg bg-muted p-1 text-muted-foreground"
+        >
           {tabs.map((tab, index) => (
-            <TabsTrigger key={tab.label} value={String(index)}>
+            <button
+              key={tab.label}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={index === active}
+              aria-controls={panelId(index)}
+              tabIndex={index === active ? 0 : -1}
+              data-slot="tabs-trigger"
+              data-state={index === active ? 'active' : 'inactive'}
+              onClick={() => setWanted(index)}
+            >
               {tab.label}
-            </TabsTrigger>
+            </button>
           ))}
-        </TabsList>
-        {/*
-          Radix unmounts inactive panels; force-mounted and hidden instead, every tab's text is in the server
-          HTML for crawlers and visitors without JavaScript. Pictures, tiles and tips come with the open tab
-          only: in every panel they made up a fifth of the page's HTML.
-        */}
+        </div>
         {tabs.map((tab, index) => (
-          <TabsContent
+          <div
             key={tab.label}
-            value={String(index)}
-            forceMount
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel focusable, so Tab goes from the tab straight to its text
+            tabIndex={0}
             hidden={index !== active}
             className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
           >
             <TabSection heading={tab.heading} text={tab.text}>
               {index === active && tab.extras}
             </TabSection>
-          </TabsContent>
+          </div>
         ))}
-      </Tabs>
+      </div>
     </section>
   )
 }
