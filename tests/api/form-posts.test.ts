@@ -130,7 +130,8 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
     const second = callBack(formPost(CALLBACK_PAGE, fields))
     expect([(await first.answer).status, (await second.answer).status]).toEqual([303, 303])
     expect(await leadsFrom('twice@example.com')).toHaveLength(1)
-    expect(second.kicks).toEqual([])
+    // The two race: whichever stores the lead wakes the outbox, the other finds it stored and does not.
+    expect([...first.kicks, ...second.kicks]).toEqual(['kick'])
   })
 
   it('answers bad details with 400, SPEC’s messages and the values kept, and stores nothing', async () => {
