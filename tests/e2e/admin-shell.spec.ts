@@ -106,6 +106,8 @@ test('an old dashboard link (?tab=) opens the section at its new address', async
 })
 
 test('development mode shows the banner and opens the test pages only while it is on', async ({ page }) => {
+  // Eight page loads in one story: more than the default 30 s allows on a busy CI machine.
+  test.slow()
   await reuseAdminSession(page)
   await page.goto('/dev/test')
   await page.waitForLoadState('networkidle')
