@@ -48,7 +48,7 @@ function packageTabs(pkg: PackageDetail): Tab[] {
 
 /**
  * The package's tabs, written out rather than taken from Radix (which the back office keeps): on the
- * storefront page Radix Tabs and its roving focus were three script files and 9 KB for four buttons.
+ * storefront page Radix Tabs and its roving focus were three script files and 7 KB for four buttons.
  * Every panel is in the server HTML, the inactive ones hidden, so crawlers and visitors without
  * JavaScript have every tab's text; pictures, tiles and tips come with the open tab only (in every panel
  * they made up a fifth of the page's HTML).
