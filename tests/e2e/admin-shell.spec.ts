@@ -141,6 +141,9 @@ test('development mode shows the banner and opens the test pages only while it i
   await expect(page.getByRole('table', { name: /Airport groups/ })).toBeVisible()
 
   await page.goto('/admin')
+  // The server draws the switch off; seeing it on means the page has read the browser's setting and
+  // hydrated, so the click below reaches React.
+  await expect(developmentSwitch(page)).toHaveAttribute('aria-checked', 'true')
   await developmentSwitch(page).click()
   await expect(developmentBanner(page)).toBeHidden()
   await page.goto('/dev/test')
