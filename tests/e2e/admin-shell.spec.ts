@@ -171,9 +171,11 @@ test('a call-back request sent from a package page appears in the Leads tab', as
 
   await reuseAdminSession(page)
   await page.goto('/admin')
+  // The at-a-glance strip is read through the API once the page has hydrated: longer than 5 s on a busy machine.
   await expect(page.getByRole('link', { name: /New leads \(7 days\)/ })).toHaveAttribute(
     'href',
     '/admin/leads',
+    { timeout: 15_000 },
   )
   await page.getByRole('link', { name: /Leads not forwarded/ }).click()
   await expect(page).toHaveURL('/admin/leads')
