@@ -19,7 +19,7 @@ const SITE_LAYOUT =
 // there). Apart, each was a request of under a kilobyte, and the package page made twenty of them; together
 // they are 3 KB that every public page takes whole.
 const SMALL_PARTS =
-  /app[\\/]components[\\/](ui[\\/](badge|card|native-select|spinner)\.tsx|smart-image\.tsx|month-grid\.tsx|package[\\/](star-rating\.tsx|calendar-grid\.tsx|package-pricing\.ts)|callback[\\/]lead-messages\.ts)$/
+  /app[\\/](components[\\/](ui[\\/](badge|card|native-select|spinner)\.tsx|smart-image\.tsx|month-grid\.tsx|package[\\/](star-rating\.tsx|calendar-grid\.tsx)|callback[\\/]lead-messages\.ts)|lib[\\/]pricing-labels\.ts)$/
 
 // The pure helpers and browser glue that two or more pages share. Only these: a component would bring its
 // libraries (Radix, sonner) along into the one chunk, and every page would load them.

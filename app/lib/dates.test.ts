@@ -69,9 +69,14 @@ describe('parseDepartureDate', () => {
 })
 
 describe('formatDepartureLong', () => {
-  it('writes weekday, ordinal day, month and year', () => {
-    expect(formatDepartureLong('2026-06-05')).toBe('Friday, 5th June 2026')
-    expect(formatDepartureLong('22/11/2026')).toBe('Sunday, 22nd November 2026')
+  it('writes weekday, ordinal day, month and year, as the calendars name a day', () => {
+    expect(formatDepartureLong('2026-06-05')).toBe('Friday 5th June 2026')
+    expect(formatDepartureLong('2026-06-22')).toBe('Monday 22nd June 2026')
+  })
+
+  it('puts a comma after the weekday when asked, as the reservation summary does', () => {
+    expect(formatDepartureLong('2026-06-05', { comma: true })).toBe('Friday, 5th June 2026')
+    expect(formatDepartureLong('22/11/2026', { comma: true })).toBe('Sunday, 22nd November 2026')
   })
 
   it('says no date is selected when there is none', () => {

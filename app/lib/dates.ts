@@ -55,12 +55,15 @@ export function parseDepartureDate(text: string): Date | null {
   return null
 }
 
-/** 'Friday, 5th June 2026'; the raw text when it is not a date the site knows. */
-export function formatDepartureLong(text: string | null | undefined): string {
+/**
+ * 'Friday 5th June 2026', as the calendars name a day; with `comma`, 'Friday, 5th June 2026', as the
+ * reservation summary writes it. The raw text when it is not a date the site knows.
+ */
+export function formatDepartureLong(text: string | null | undefined, { comma = false } = {}): string {
   if (!text?.trim()) return 'No date selected'
   const date = parseDepartureDate(text)
   if (!date) return text
-  return `${weekdayName(date)}, ${ordinal(date.getDate())} ${monthAndYear(date)}`
+  return `${weekdayName(date)}${comma ? ',' : ''} ${ordinal(date.getDate())} ${monthAndYear(date)}`
 }
 
 /** '5 June 2026'; the raw text when it is not a date. */

@@ -6,6 +6,7 @@ import {
   findChosenOption,
   parseTravelers,
   pricePerPerson,
+  reservationHref,
 } from './reservation'
 
 const option = (values: Partial<PricingOption>): PricingOption => ({
@@ -70,5 +71,19 @@ describe('fallbackInclusions', () => {
       'Gondola ride',
       'ATOL Protection',
     ])
+  })
+})
+
+describe('reservationHref', () => {
+  it('carries the date, the price paid, the airport id and two travelers', () => {
+    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '3' })).toBe(
+      '/reservation/7?date=2026-06-05&price=999.00&airport=3&travelers=2',
+    )
+  })
+
+  it('leaves the airport empty for a departure with no airport', () => {
+    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '' })).toBe(
+      '/reservation/7?date=2026-06-05&price=999.00&airport=&travelers=2',
+    )
   })
 })

@@ -14,6 +14,19 @@ export function parseTravelers(value: string | null): number {
     : DEFAULT_TRAVELERS
 }
 
+type BookingChoice = { date: string; price: string; airportId: string }
+
+/** The reservation page link SPEC gives; travelers start at the default. */
+export function reservationHref(packageId: number, choice: BookingChoice): string {
+  const query = new URLSearchParams({
+    date: choice.date,
+    price: choice.price,
+    airport: choice.airportId,
+    travelers: String(DEFAULT_TRAVELERS),
+  })
+  return `/reservation/${packageId}?${query}`
+}
+
 /** The pricing option the visitor picked, found by departure date and airport id. */
 export function findChosenOption(
   pricing: Departure[],

@@ -1,7 +1,8 @@
 import type * as React from 'react'
 import { MonthGrid } from '#app/components/month-grid'
-import { dayLabel, priceLabel } from '#app/components/package/package-pricing'
+import { formatDepartureLong } from '#app/lib/dates'
 import type { CalendarCell, CalendarMonth } from '#app/lib/pricing-calendar'
+import { priceLabel } from '#app/lib/pricing-labels'
 import { cn } from '#app/lib/utils'
 
 // How far each arrow key moves through the days; up and down keep to the same weekday.
@@ -67,7 +68,7 @@ function DayButton({
       data-date={cell.date}
       disabled={!price}
       aria-pressed={price ? selected : undefined}
-      aria-label={`${dayLabel(cell.date)}, ${price ? `${price} per person` : 'no departure'}`}
+      aria-label={`${formatDepartureLong(cell.date)}, ${price ? `${price} per person` : 'no departure'}`}
       onClick={() => onSelect(cell)}
       className="calendar-day"
     >

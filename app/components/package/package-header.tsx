@@ -1,6 +1,6 @@
 import { JumpLink } from '#app/components/package/jump-link'
-import { type HeadlinePrice, priceLabel } from '#app/components/package/package-pricing'
 import { Badge } from '#app/components/ui/badge'
+import { type HeadlinePrice, priceLabel } from '#app/lib/pricing-labels'
 
 type PackageHeaderProps = { title: string; subtitle: string | null; headline: HeadlinePrice | null }
 

@@ -4,7 +4,6 @@ import { GuestReviews } from '#app/components/package/guest-reviews'
 import { NeedAssistance } from '#app/components/package/need-assistance'
 import { PackageHeader } from '#app/components/package/package-header'
 import { PackageHero } from '#app/components/package/package-hero'
-import type { HeadlinePrice } from '#app/components/package/package-pricing'
 import { PackageSidebar } from '#app/components/package/package-sidebar'
 import { PackageTabs } from '#app/components/package/package-tabs'
 import { usePackageView, withSelectionTracking } from '#app/components/package/package-tracking'
@@ -15,6 +14,7 @@ import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-
 import { WhatsIncluded } from '#app/components/package/whats-included'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
 import type { CalendarData } from '#app/lib/package-calendar'
+import type { HeadlinePrice } from '#app/lib/pricing-labels'
 
 type PackagePageProps = {
   pkg: PackageDetail

@@ -1,12 +1,12 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
 import { JumpLink } from '#app/components/package/jump-link'
-import { priceLabel, reservationHref } from '#app/components/package/package-pricing'
 import { Button } from '#app/components/ui/button'
 import { reservationTotal } from '#app/lib/money'
 import { airportParam } from '#app/lib/package-calendar'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
-import { DEFAULT_TRAVELERS } from '#app/lib/reservation'
+import { priceLabel } from '#app/lib/pricing-labels'
+import { DEFAULT_TRAVELERS, reservationHref } from '#app/lib/reservation'
 
 // The target of the calendar's Continue link.
 const BUTTON_ID = 'request-booking'

@@ -1,7 +1,8 @@
 import { JumpLink } from '#app/components/package/jump-link'
-import { dayLabel, priceLabel } from '#app/components/package/package-pricing'
 import { Button } from '#app/components/ui/button'
+import { formatDepartureLong } from '#app/lib/dates'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
+import { priceLabel } from '#app/lib/pricing-labels'
 
 type SelectedDepartureProps = { selected: CalendarCell | null; airportName: string | undefined }
 
@@ -15,7 +16,7 @@ export function SelectedDeparture({ selected, airportName }: SelectedDeparturePr
         {selected ? (
           <>
             <p className="font-semibold">
-              {dayLabel(selected.date)}
+              {formatDepartureLong(selected.date)}
               {airportName && ` from ${airportName}`}
             </p>
             {selected.price && <p className="text-sm">{priceLabel(selected.price)} per person</p>}

@@ -36,7 +36,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   useCheckoutStep(pkg.slug)
 
   const facts = [
-    { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date) },
+    { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date, { comma: true }) },
     { icon: 'plane', label: 'Departure airport', value: chosen.airportName },
     { icon: 'users', label: 'Travelers', value: String(travelers) },
     { icon: 'moon', label: 'Duration', value: nightsLabel(pkg.duration) },

@@ -1,9 +1,7 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { CalendarGrid } from '#app/components/package/calendar-grid'
-import { priceLabel } from '#app/components/package/package-pricing'
 import type { PricingOption } from '#app/lib/catalogue'
-import { parseDepartureDate } from '#app/lib/dates'
+import { monthAndYear, parseDepartureDate } from '#app/lib/dates'
 import {
   type AirportGroup,
   type CalendarCell,
@@ -15,6 +13,7 @@ import {
   parseMonthKey,
   upcomingOptions,
 } from '#app/lib/pricing-calendar'
+import { priceLabel } from '#app/lib/pricing-labels'
 import { Cell, DevTable, HeaderCell } from './dev-table'
 import { FactCard } from './fact-card'
 
@@ -32,7 +31,7 @@ function monthOf(key: string, months: CalendarMonth[]): CalendarMonth {
   const listed = months.find((month) => month.key === key)
   if (listed) return listed
   const { year, month } = parseMonthKey(key)
-  return { key, year, month, label: format(new Date(year, month, 1), 'MMMM yyyy') }
+  return { key, year, month, label: monthAndYear(new Date(year, month, 1)) }
 }
 
 /** /dev/pricing-test: the package page's calendar rules run live on one package's real options. */

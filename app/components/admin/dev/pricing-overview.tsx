@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { priceLabel } from '#app/components/package/package-pricing'
 import { formatShortDate } from '#app/lib/dates'
+import { priceLabel } from '#app/lib/pricing-labels'
 import type { PricingOverviewRow } from '#app/services/diagnostics.server'
 import { Cell, DevTable, HeaderCell } from './dev-table'
 

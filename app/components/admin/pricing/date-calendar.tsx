@@ -1,11 +1,10 @@
-import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { addDays, addMonths, startOfMonth } from 'date-fns'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MonthGrid } from '#app/components/month-grid'
-import { dayLabel } from '#app/components/package/package-pricing'
 import { Button } from '#app/components/ui/button'
-import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { formatDepartureLong, isoMonth, monthAndYear, parseDepartureDate, toIsoDate } from '#app/lib/dates'
 import { monthWeeks } from '#app/lib/pricing-calendar'
 import { cn } from '#app/lib/utils'
 
@@ -54,7 +53,7 @@ export function DateCalendar({
   // Set by the keyboard only, so opening the dialog or clicking the month arrows does not steal focus.
   const moveFocus = useRef(false)
   const firstMonth = startOfMonth(toDate(earliest))
-  const tabStop = focusDate.startsWith(format(month, 'yyyy-MM')) ? focusDate : toIsoDate(month)
+  const tabStop = focusDate.startsWith(isoMonth(month)) ? focusDate : toIsoDate(month)
 
   useEffect(() => {
     if (!moveFocus.current) return
@@ -89,7 +88,7 @@ export function DateCalendar({
         </Button>
         {/* Announced when the month changes, so a screen reader user hears where the arrows went. */}
         <p id={captionId} aria-live="polite" className="font-semibold text-sm">
-          {format(month, 'MMMM yyyy')}
+          {monthAndYear(month)}
         </p>
         <Button
           variant="ghost"
@@ -102,7 +101,7 @@ export function DateCalendar({
       </div>
       <MonthGrid
         ref={tableRef}
-        aria-label={`${label}, ${format(month, 'MMMM yyyy')}`}
+        aria-label={`${label}, ${monthAndYear(month)}`}
         aria-describedby={describedBy}
         className="border-spacing-0.5"
         onKeyDown={handleKeyDown}
@@ -119,7 +118,7 @@ export function DateCalendar({
               aria-pressed={isChosen}
               aria-disabled={blocked || undefined}
               aria-invalid={iso === tabStop && invalid ? true : undefined}
-              aria-label={dayLabel(iso)}
+              aria-label={formatDepartureLong(iso)}
               onClick={() => {
                 setFocusDate(iso)
                 if (!blocked) onToggle(iso)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dayLabel, headlinePrice, priceLabel, reservationHref } from '#app/components/package/package-pricing'
-import type { PricingOption } from '#app/lib/catalogue'
 import { pricingOption } from '#tests/factories/pricing-option'
+import type { PricingOption } from './catalogue'
+import { headlinePrice, priceLabel } from './pricing-labels'
 
 const option = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
   pricingOption({ departureDate, price, ...extra })
@@ -16,17 +16,6 @@ describe('priceLabel', () => {
     ['1299.05', '£1,299.05'],
   ])('shows %s as %s', (amount, label) => {
     expect(priceLabel(amount)).toBe(label)
-  })
-})
-
-describe('dayLabel', () => {
-  it('gives the weekday, the day with its ordinal, the month and the year', () => {
-    expect(dayLabel('2026-06-05')).toBe('Friday 5th June 2026')
-    expect(dayLabel('2026-06-22')).toBe('Monday 22nd June 2026')
-  })
-
-  it('keeps text that is not a date as it is', () => {
-    expect(dayLabel('soon')).toBe('soon')
   })
 })
 
@@ -54,19 +43,5 @@ describe('headlinePrice', () => {
   it('is null when nothing can be booked, so the header says See Pricing', () => {
     expect(headlinePrice([], midJune2026)).toBeNull()
     expect(headlinePrice([option('2026-07-01', '999.00', { availableSeats: 0 })], midJune2026)).toBeNull()
-  })
-})
-
-describe('reservationHref', () => {
-  it('carries the date, the price paid, the airport id and two travelers', () => {
-    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '3' })).toBe(
-      '/reservation/7?date=2026-06-05&price=999.00&airport=3&travelers=2',
-    )
-  })
-
-  it('leaves the airport empty for a departure with no airport', () => {
-    expect(reservationHref(7, { date: '2026-06-05', price: '999.00', airportId: '' })).toBe(
-      '/reservation/7?date=2026-06-05&price=999.00&airport=&travelers=2',
-    )
   })
 })
