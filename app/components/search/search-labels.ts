@@ -1,3 +1,4 @@
+import { airportChoiceLabel } from '#app/lib/airport-labels'
 import type { Airport, Destination } from '#app/lib/catalogue'
 import { activeFields } from '#app/lib/package-search'
 import { DURATION_BANDS, monthLabel } from '#app/lib/search-options'
@@ -29,7 +30,7 @@ export function searchChoices(options: SearchBoxOptions): Record<SearchField, re
     duration: DURATION_BANDS,
     airport: options.airports.map((airport) => ({
       value: airport.code,
-      label: `${airport.name} (${airport.code})`,
+      label: airportChoiceLabel(airport),
     })),
   }
 }

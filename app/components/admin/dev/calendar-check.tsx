@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CalendarGrid } from '#app/components/package/calendar-grid'
+import { airportCodeLabel } from '#app/lib/airport-labels'
 import type { PricingOption } from '#app/lib/catalogue'
 import { monthAndYear, parseDepartureDate } from '#app/lib/dates'
 import {
@@ -24,7 +25,7 @@ export type CalendarCheckInput = {
 }
 
 const groupLabel = (group: AirportGroup) =>
-  group.airport ? `${group.airport.code} - ${group.airport.name}` : `No airport (key '${group.key}')`
+  group.airport ? airportCodeLabel(group.airport) : `No airport (key '${group.key}')`
 
 /** The month a selection points at, even when no option falls in it (the rules may still name it). */
 function monthOf(key: string, months: CalendarMonth[]): CalendarMonth {

@@ -1,3 +1,4 @@
+import { ALL_AIRPORTS_LABEL, airportCodeLabel } from '#app/lib/airport-labels'
 import { parseDepartureDate } from '#app/lib/dates'
 import { displayPrice, formatPounds, toPence } from '#app/lib/money'
 import type { PricingTableGroup } from './pricing-groups'
@@ -24,7 +25,7 @@ const pounds = (amount: string) => toPence(amount) / 100
 export function chartSeries(groups: PricingTableGroup[]): ChartSeries[] {
   return groups.map((group, index) => ({
     key: group.key,
-    name: group.airport ? `${group.airport.code} - ${group.airport.name}` : group.label,
+    name: group.airport ? airportCodeLabel(group.airport) : ALL_AIRPORTS_LABEL,
     color: COLOURS[index % COLOURS.length] as string,
     points: group.options.flatMap((option) => {
       const day = parseDepartureDate(option.departureDate)

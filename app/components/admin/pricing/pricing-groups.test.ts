@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { airportGroupLabel } from '#app/lib/airport-labels'
 import { formatPrice, mergeRows, pricingTableGroups } from './pricing-groups'
 import { BRISTOL, GATWICK, MANCHESTER, option } from './test-options'
-
-describe('airport labels', () => {
-  it('reads code - name, city, and All Airports for no airport', () => {
-    expect(airportGroupLabel(GATWICK)).toBe('LGW - London Gatwick, London')
-    expect(airportGroupLabel(BRISTOL)).toBe('BRS - Bristol')
-    expect(airportGroupLabel(null)).toBe('All Airports')
-  })
-})
 
 describe('grouping by departure airport', () => {
   it('puts options without an airport first as All Airports, then the airports by name', () => {

@@ -8,6 +8,7 @@ import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
 import { Label } from '#app/components/ui/label'
 import { TooltipProvider } from '#app/components/ui/tooltip'
+import { ALL_AIRPORTS_LABEL } from '#app/lib/airport-labels'
 import type { PricingOption } from '#app/lib/catalogue'
 import { PriceChart } from './price-chart'
 import { type HistoryTarget, PriceHistoryDialog } from './price-history'
@@ -175,7 +176,7 @@ function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsP
             {deleting.target ? (
               <span className="mt-1 block">
                 {formatOptionDate(deleting.target.departureDate)},{' '}
-                {deleting.target.airport?.name ?? 'All Airports'}
+                {deleting.target.airport?.name ?? ALL_AIRPORTS_LABEL}
               </span>
             ) : null}
           </>
