@@ -1,5 +1,4 @@
 import { Router } from 'express'
-import { activeFields } from '#app/lib/package-search'
 import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
 import { PackageSearchSchema } from '#app/schemas/package-search'
 import {
@@ -8,13 +7,8 @@ import {
   deletePackage,
   updatePackage,
 } from '#app/services/packages/package-writes.server'
-import {
-  getPackageAnswer,
-  listPackagePart,
-  listPackages,
-  PACKAGE_PART_NAMES,
-} from '#app/services/packages/packages.server'
-import { searchPackages } from '#app/services/search/package-search.server'
+import { getPackageAnswer, listPackagePart, PACKAGE_PART_NAMES } from '#app/services/packages/packages.server'
+import { browsePackages } from '#app/services/search/package-search.server'
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
@@ -41,11 +35,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
   // The holiday search of the offers page; with no filter the list is exactly as it always was.
   router.get('/', sharedWhenSuccessful, validate(search), async (_req, res) => {
     const { query } = validated<typeof search>(res.locals)
-    if (activeFields(query).length === 0) {
-      res.json(await listPackages(db))
-      return
-    }
-    const { packages, problems } = await searchPackages(db, query)
+    const { packages, problems } = await browsePackages(db, query)
     if (problems.length > 0) throw badInput(problems)
     res.json(packages)
   })
