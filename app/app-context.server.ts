@@ -9,8 +9,8 @@ export type AppContext = {
   config: Config
   /** The CSP nonce of this response, for React Router's inline scripts. */
   cspNonce: string
-  /** Forwards stored call-back requests to the CRM; absent when none is configured. */
-  leadOutbox?: LeadOutbox
+  /** Forwards stored call-back requests to the CRM, woken by `recordLead`; absent when none is configured. */
+  leadOutbox?: Pick<LeadOutbox, 'kick'>
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
   countPublicWrite: CountPublicWrite
 }

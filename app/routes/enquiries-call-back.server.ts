@@ -56,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // No submission id here: the form's page may be shared by every visitor for a while (decision 13), and
   // one id in it would make two visitors' requests one. Decision 5's content key makes a double submit one.
-  const lead = await recordLead(db, result.data)
-  if (lead.created) leadOutbox?.kick()
+  await recordLead(db, result.data, { outbox: leadOutbox })
   return redirect(doneAddress(url, SENT_FLAG), 303)
 }
