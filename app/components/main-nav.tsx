@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router'
-import { cn } from '#app/lib/utils'
 
 type NavItem = { label: string; to: string; kind: 'page' | 'link' | 'anchor' }
 
@@ -39,12 +38,8 @@ function NavItemLink({
     )
   }
   return (
-    <NavLink
-      to={item.to}
-      end
-      onClick={onSelect}
-      className={({ isActive }) => cn(className, isActive && 'font-semibold text-primary')}
-    >
+    // The current page's link is marked by the aria-current NavLink sets; app.css highlights it.
+    <NavLink to={item.to} end onClick={onSelect} className={className}>
       {item.label}
     </NavLink>
   )

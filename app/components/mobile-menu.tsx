@@ -47,7 +47,7 @@ export function MobileMenu({ open, onOpenChange, agencyPhone, returnFocusTo }: M
           </div>
           <MainNav
             listClassName="flex flex-col gap-1"
-            linkClassName="block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+            linkClassName="menu-link"
             onSelect={() => {
               setClosedByLink(true)
               onOpenChange(false)

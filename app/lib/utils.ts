@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets a later Tailwind class override a conflicting earlier one. */
+/**
+ * Joins class names, leaving out the false ones. It resolves no conflicts, and need not: a component keeps its
+ * own look in app.css's components layer, which every utility class a caller passes outranks.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

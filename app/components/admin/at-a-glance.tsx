@@ -77,8 +77,8 @@ function GlanceCard({ item }: { item: GlanceItem }) {
       <Link
         to={adminSectionPath(item.section)}
         className={cn(
-          'flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary',
-          warn && 'border-amber-400 bg-amber-50',
+          'flex h-full flex-col gap-1 rounded-xl border p-4 shadow-sm transition-colors hover:border-primary',
+          warn ? 'border-amber-400 bg-amber-50' : 'bg-card',
         )}
       >
         <span className="flex items-start justify-between gap-2 text-muted-foreground text-sm">

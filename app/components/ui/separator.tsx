@@ -1,9 +1,7 @@
 import { Separator as SeparatorPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '#app/lib/utils'
 
 function Separator({
-  className,
   orientation = 'horizontal',
   decorative = true,
   ...props
@@ -13,10 +11,6 @@ function Separator({
       data-slot="separator"
       decorative={decorative}
       orientation={orientation}
-      className={cn(
-        'shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px',
-        className,
-      )}
       {...props}
     />
   )

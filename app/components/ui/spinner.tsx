@@ -1,6 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
-import { cn } from '#app/lib/utils'
 
 type SpinnerProps = Omit<React.ComponentProps<'output'>, 'children'> & {
   /** What is loading, read out by screen readers, for example 'Loading package...'. */
@@ -10,7 +9,7 @@ type SpinnerProps = Omit<React.ComponentProps<'output'>, 'children'> & {
   size?: number
 }
 
-function Spinner({ label = 'Loading...', showLabel = false, size = 24, className, ...props }: SpinnerProps) {
+function Spinner({ label = 'Loading...', showLabel = false, size = 24, ...props }: SpinnerProps) {
   return (
     // <output> carries the implicit status role, so the label is announced politely when it appears.
     <output
@@ -18,7 +17,6 @@ function Spinner({ label = 'Loading...', showLabel = false, size = 24, className
       aria-live="polite"
       // A status region takes its name only from an author label, so the label is given here too.
       aria-label={label}
-      className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}
       {...props}
     >
       <LoaderCircleIcon size={size} className="animate-spin text-primary" />

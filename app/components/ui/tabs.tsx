@@ -1,38 +1,22 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '#app/lib/utils'
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />
+// Each part is drawn by its [data-slot] rule in app.css.
+
+function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" {...props} />
 }
 
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      // Scrolls sideways rather than wrapping when many tabs meet a narrow phone screen.
-      className={cn(
-        'inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  )
+function TabsList(props: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List data-slot="tabs-list" {...props} />
 }
 
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      // Styled by the [data-slot='tabs-trigger'] rule in app.css.
-      data-slot="tabs-trigger"
-      className={className}
-      {...props}
-    />
-  )
+function TabsTrigger(props: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" {...props} />
 }
 
-function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1', className)} {...props} />
+function TabsContent(props: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content data-slot="tabs-content" {...props} />
 }
 
 export { Tabs, TabsContent, TabsList, TabsTrigger }

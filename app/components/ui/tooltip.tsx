@@ -1,7 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { createContext, useContext } from 'react'
-import { cn } from '#app/lib/utils'
 
 /** SPEC section 9: tooltips open after 700 ms, and after 300 ms when moving between them. */
 const TOOLTIP_DELAY_MS = 700
@@ -36,22 +35,13 @@ function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trig
 }
 
 function TooltipContent({
-  className,
   sideOffset = 6,
   children,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-lagoon-950 px-3 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-pop-in data-[state=instant-open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      >
+      <TooltipPrimitive.Content data-slot="tooltip-content" sideOffset={sideOffset} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="fill-lagoon-950" />
       </TooltipPrimitive.Content>

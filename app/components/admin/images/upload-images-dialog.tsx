@@ -199,8 +199,8 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
         <div
           className={cn(
             'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
-            dragging ? 'border-primary bg-lagoon-50' : 'border-input',
-            errors.files && 'border-destructive',
+            dragging && 'bg-lagoon-50',
+            errors.files ? 'border-destructive' : dragging ? 'border-primary' : 'border-input',
           )}
         >
           <ImageUpIcon aria-hidden className="size-8 text-primary" />

@@ -128,8 +128,9 @@ export function DateCalendar({
                 'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
                 blocked
                   ? 'cursor-not-allowed text-muted-foreground/50 line-through'
-                  : 'cursor-pointer hover:bg-accent',
-                isChosen && 'bg-primary font-semibold text-primary-foreground hover:bg-lagoon-800',
+                  : isChosen
+                    ? 'cursor-pointer bg-primary font-semibold text-primary-foreground hover:bg-lagoon-800'
+                    : 'cursor-pointer hover:bg-accent',
               )}
             >
               {day}
