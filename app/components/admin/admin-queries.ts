@@ -1,7 +1,6 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '#app/browser/api-client'
 import { toast } from '#app/components/toast'
-import type { AdminLead, AdminSummary, EmailSignup } from '#app/lib/admin-reads'
 import type {
   Airport,
   CatalogueImage,
@@ -11,6 +10,8 @@ import type {
   Review,
   WidgetSection,
 } from '#app/lib/catalogue'
+import type { AdminSummary } from '#app/lib/dashboard'
+import type { AdminLead, EmailSignup } from '#app/lib/leads'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
 const ADMIN_STALE_MS = 60_000

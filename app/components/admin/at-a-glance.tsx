@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import { CalendarXIcon, ImageOffIcon, MailIcon, PhoneIcon, SendIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import type { AdminSummary, PackageRef } from '#app/lib/admin-reads'
 import { type AdminSection, adminSectionPath } from '#app/lib/admin-sections'
+import type { AdminSummary, PackageRef } from '#app/lib/dashboard'
 import { cn } from '#app/lib/utils'
 import { useAdminSummary } from './admin-queries'
 

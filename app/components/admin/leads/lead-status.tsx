@@ -1,5 +1,5 @@
 import { Badge } from '#app/components/ui/badge'
-import type { AdminLead } from '#app/lib/admin-reads'
+import type { AdminLead } from '#app/lib/leads'
 import { formatTimestamp } from '../format-timestamp'
 
 const attempts = (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`

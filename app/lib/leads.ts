@@ -1,7 +1,7 @@
-/** What the staff-only reads (/api/leads, /api/email-signups, /api/admin/summary) send, as JSON. */
+/** Call-back requests and newsletter sign-ups as the staff-only reads send them (/api/leads, /api/email-signups). */
 
 /** The form's extra fields as stored; every one may be missing on a lead sent by an older page. */
-export type LeadFields = {
+type LeadFields = {
   message?: string
   best_time_to_call?: string
   package?: string
@@ -23,14 +23,3 @@ export type AdminLead = {
 }
 
 export type EmailSignup = { id: number; email: string; createdAt: string }
-
-export type PackageRef = { id: number; title: string }
-
-export type AdminSummary = {
-  newLeads7d: number
-  newSignups7d: number
-  unforwardedLeads: number
-  crmConfigured: boolean
-  packagesWithoutDepartures: PackageRef[]
-  packagesWithoutHero: PackageRef[]
-}
