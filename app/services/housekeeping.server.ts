@@ -1,9 +1,7 @@
-import { lt } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { contactLeads, rateLimits, sessions } from '#app/db/schema.server'
-
-/** The privacy notice's promise: call-back requests are deleted within 12 months. */
-export const LEAD_RETENTION_MONTHS = 12
+import { deleteExpiredSessions } from '#app/services/auth/auth.server'
+import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
+import { deleteSpentWindows } from '#app/services/rate-limits.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -13,22 +11,17 @@ type Logger = {
 }
 
 /**
- * Deletes what must not be kept: call-back requests older than the retention period (bookings are
- * recorded in the agency's own systems, never here), expired admin sessions and spent rate-limit
- * windows. Safe to run from several processes at once.
+ * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
+ * retention period, expired admin sessions and spent rate-limit windows. Safe to run from several processes
+ * at once.
  */
 export async function deleteExpiredRecords(db: Database, now = new Date()) {
-  const retentionStart = new Date(now)
-  retentionStart.setMonth(retentionStart.getMonth() - LEAD_RETENTION_MONTHS)
-  const [leads, expiredSessions, windows] = await Promise.all([
-    db
-      .delete(contactLeads)
-      .where(lt(contactLeads.createdAt, retentionStart))
-      .returning({ id: contactLeads.id }),
-    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
-    db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key }),
+  const [leads, sessions, rateLimitWindows] = await Promise.all([
+    deleteLeadsPastRetention(db, now),
+    deleteExpiredSessions(db, now),
+    deleteSpentWindows(db, now),
   ])
-  return { leads: leads.length, sessions: expiredSessions.length, rateLimitWindows: windows.length }
+  return { leads, sessions, rateLimitWindows }
 }
 
 /** Runs `deleteExpiredRecords` at start-up and then once a day, until stopped. */

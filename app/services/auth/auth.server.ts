@@ -51,12 +51,18 @@ async function verifyCredentials(db: Database, email: string, password: string):
   return user && matches ? { id: user.id, email: user.email } : null
 }
 
+/** Deletes the sessions that can no longer sign anyone in. Answers how many went. */
+export async function deleteExpiredSessions(db: Database, now = new Date()) {
+  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })
+  return deleted.length
+}
+
 async function createSession(db: Database, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
-  // Expired sessions are swept whenever someone signs in, so the table stays small without a job.
-  await db.delete(sessions).where(lte(sessions.expiresAt, now))
+  // Expired sessions are swept whenever someone signs in too, so the table stays small between housekeepings.
+  await deleteExpiredSessions(db, now)
   return { token, expiresAt }
 }
 

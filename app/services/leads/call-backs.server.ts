@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
 import type { LeadInput } from '#app/schemas/lead'
 import type { LeadOutbox } from './outbox.server'
 
 const CONTENT_DEDUPE_WINDOW_MS = 60 * 60 * 1000
+
+/** The privacy notice's promise: call-back requests are deleted within 12 months. */
+const LEAD_RETENTION_MONTHS = 12
 
 /** The outbox to wake when a lead is ready to forward; absent when no CRM webhook is configured. */
 type Wakeable = Pick<LeadOutbox, 'kick'> | undefined
@@ -78,4 +81,18 @@ export async function retryLead(db: Database, id: number, outbox?: Wakeable) {
   if (updated.length === 0) return false
   outbox?.kick()
   return true
+}
+
+/**
+ * Deletes call-back requests older than the retention period: bookings are recorded in the agency's own
+ * systems, never here. Answers how many went.
+ */
+export async function deleteLeadsPastRetention(db: Database, now = new Date()) {
+  const retentionStart = new Date(now)
+  retentionStart.setMonth(retentionStart.getMonth() - LEAD_RETENTION_MONTHS)
+  const deleted = await db
+    .delete(contactLeads)
+    .where(lt(contactLeads.createdAt, retentionStart))
+    .returning({ id: contactLeads.id })
+  return deleted.length
 }
