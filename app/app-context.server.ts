@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
-import type { CountPublicWrite } from '#server/form-post-limits'
+import type { CountPublicWrite } from '#app/services/rate-limits.server'
 
 export type AppContext = {
   db: Database

@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express'
 import type { Database } from '#app/db/client.server'
-import { limitPublicWrite, PUBLIC_WRITE_LIMITS, type PublicWrite } from './api/middleware/rate-limit'
-
-/** Says whether one more post of this kind is within the visitor's limit, counting it. */
-export type CountPublicWrite = (write: PublicWrite) => Promise<boolean>
+import {
+  type CountPublicWrite,
+  PUBLIC_WRITE_LIMITS,
+  type PublicWrite,
+} from '#app/services/rate-limits.server'
+import { limitPublicWrite } from './api/middleware/rate-limit'
 
 /** Passed to `next` by a limiter whose limit is reached, so it is told apart from an error. */
 const LIMITED = Symbol('limited')

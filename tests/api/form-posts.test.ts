@@ -7,7 +7,7 @@ import { action as callbackAction } from '#app/routes/enquiries-call-back.server
 import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
 import { listLeads } from '#app/services/leads/call-backs.server'
 import { listSignups } from '#app/services/leads/sign-ups.server'
-import type { PublicWrite } from '#server/api/middleware/rate-limit'
+import type { PublicWrite } from '#app/services/rate-limits.server'
 import { formPostLimits } from '#server/form-post-limits'
 import { createPackage } from '#tests/factories/catalogue'
 import { leadBody, postJson } from '#tests/factories/enquiries'

@@ -2,7 +2,13 @@ import type { Request, RequestHandler } from 'express'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import { rateLimit } from 'express-rate-limit'
 import type { Database } from '#app/db/client.server'
-import { clearHits, countHit, uncountHit } from '#app/services/rate-limits.server'
+import {
+  clearHits,
+  countHit,
+  PUBLIC_WRITE_LIMITS,
+  type PublicWrite,
+  uncountHit,
+} from '#app/services/rate-limits.server'
 
 /** express-rate-limit's store over the database's counters, one key prefix per limit. */
 class DatabaseStore implements Store {
@@ -31,19 +37,6 @@ class DatabaseStore implements Store {
     await clearHits(this.db, this.prefix + key)
   }
 }
-
-const HOUR = 60 * 60 * 1000
-
-/**
- * Decision 6's limits on the public writes, per IP. The API and the pages that take the same forms without
- * JavaScript count against them under the same names, so using both never doubles a visitor's allowance.
- */
-export const PUBLIC_WRITE_LIMITS = {
-  'email-signups': { limit: 20, windowMs: HOUR },
-  'contact-webhook': { limit: 10, windowMs: HOUR },
-} as const
-
-export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS
 
 type LimitOptions = {
   db: Database
