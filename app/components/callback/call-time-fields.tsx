@@ -1,4 +1,6 @@
+import type * as React from 'react'
 import { FormField } from '#app/components/forms/form-field'
+import { SubmitButton } from '#app/components/forms/submit-button'
 import { NativeSelect } from '#app/components/ui/native-select'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Textarea } from '#app/components/ui/textarea'
@@ -13,34 +15,37 @@ export const BEST_TIME_OPTIONS = [
   { value: 'custom', label: 'Other time (specify in notes)' },
 ] as const satisfies readonly { value: BestTimeToCall; label: string }[]
 
-type CallTimeValues = { best_time_to_call: BestTimeToCall; message: string }
-
-type CallTimeFieldsProps = {
-  values: CallTimeValues
+/** What the lead form shares with these fields: its values, its errors and its keyed setters. */
+type CallTimeForm = {
+  values: { best_time_to_call: BestTimeToCall; message: string }
   errors: { best_time_to_call?: string; message?: string }
-  onBestTimeChange: (value: BestTimeToCall) => void
-  onMessageChange: (value: string) => void
+  change: {
+    (key: 'best_time_to_call'): (value: BestTimeToCall) => void
+    (key: 'message'): (value: string) => void
+  }
   clearError: (key: 'message') => void
+}
+
+type CallTimeAndSendProps = {
+  form: CallTimeForm
   messagePlaceholder?: string
+  submitting: boolean
+  /** The submit button's words. */
+  children: React.ReactNode
 }
 
 /**
- * 'Best time to call' and the message, together because 'Other time' makes the message required. Until
- * scripts run, the time is the browser's own select, the one kind a visitor can use without them.
+ * How both lead forms end: 'Best time to call' and the message, together because 'Other time' makes the
+ * message required, then the full-width submit button. Until scripts run, the time is the browser's own
+ * select, the one kind a visitor can use without them.
  */
-export function CallTimeFields({
-  values,
-  errors,
-  onBestTimeChange,
-  onMessageChange,
-  clearError,
-  messagePlaceholder,
-}: CallTimeFieldsProps) {
+export function CallTimeAndSend({ form, messagePlaceholder, submitting, children }: CallTimeAndSendProps) {
+  const { values, errors, change, clearError } = form
   const hydrated = useHydrated()
   const { best_time_to_call: bestTime, message } = values
   const customTime = bestTime === 'custom'
   const changeBestTime = (value: BestTimeToCall) => {
-    onBestTimeChange(value)
+    change('best_time_to_call')(value)
     // Leaving 'Other time' makes the message optional again, so its 'required' error no longer holds.
     clearError('message')
   }
@@ -92,7 +97,7 @@ export function CallTimeFields({
             {...control}
             name="message"
             value={message}
-            onChange={(event) => onMessageChange(event.target.value)}
+            onChange={(event) => change('message')(event.target.value)}
             required={customTime}
             maxLength={2000}
             rows={4}
@@ -100,6 +105,9 @@ export function CallTimeFields({
           />
         )}
       </FormField>
+      <SubmitButton submitting={submitting} size="lg" className="w-full">
+        {children}
+      </SubmitButton>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { CallTimeFields } from '#app/components/callback/call-time-fields'
+import { CallTimeAndSend } from '#app/components/callback/call-time-fields'
 import {
   type CallbackErrors,
   type CallbackField,
@@ -16,7 +16,6 @@ import {
 import { type LeadSource, validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
-import { SubmitButton } from '#app/components/forms/submit-button'
 import { TextField, type TextFieldSpec, TextFields } from '#app/components/forms/text-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
@@ -89,16 +88,9 @@ export function CallbackForm({ packageTitle, source, prefill, onSuccess, posted 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields fields={REACH_FIELDS} values={values} errors={errors} change={change} />
       </div>
-      <CallTimeFields
-        values={values}
-        errors={errors}
-        onBestTimeChange={change('best_time_to_call')}
-        onMessageChange={change('message')}
-        clearError={clearError}
-      />
-      <SubmitButton submitting={submitting} size="lg" className="w-full">
+      <CallTimeAndSend form={{ values, errors, change, clearError }} submitting={submitting}>
         Send Request
-      </SubmitButton>
+      </CallTimeAndSend>
     </form>
   )
 }

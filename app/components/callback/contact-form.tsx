@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { CallTimeFields } from '#app/components/callback/call-time-fields'
+import { CallTimeAndSend } from '#app/components/callback/call-time-fields'
 import {
   CONTACT_FAILED_MESSAGE,
   CONTACT_REJECTED_MESSAGE,
@@ -9,7 +9,6 @@ import {
 import { type LeadField, type LeadSource, validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
-import { SubmitButton } from '#app/components/forms/submit-button'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-field'
 import { ThankYouPanel } from '#app/components/forms/thank-you-panel'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -95,17 +94,13 @@ export function ContactForm({ packageTitle, source = 'contact-form', onSuccess }
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields fields={TEXT_FIELDS} values={values} errors={errors} change={change} />
       </div>
-      <CallTimeFields
-        values={values}
-        errors={errors}
-        onBestTimeChange={change('best_time_to_call')}
-        onMessageChange={change('message')}
-        clearError={clearError}
+      <CallTimeAndSend
+        form={{ values, errors, change, clearError }}
+        submitting={submitting}
         messagePlaceholder="How can we help?"
-      />
-      <SubmitButton submitting={submitting} size="lg" className="w-full">
+      >
         Send Message
-      </SubmitButton>
+      </CallTimeAndSend>
     </form>
   )
 }
