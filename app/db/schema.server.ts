@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { PriceSnapshot } from '#app/lib/catalogue'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -315,16 +316,6 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
 
-export type PricingSnapshot = {
-  airportId: number | null
-  departureDate: string
-  returnDate: string | null
-  price: string
-  discountedPrice: string | null
-  availableSeats: number | null
-  isAvailable: boolean
-}
-
 /** Who changed which price, when, from what to what. Kept when the option itself is deleted. */
 export const priceHistory = pgTable(
   'price_history',
@@ -339,8 +330,8 @@ export const priceHistory = pgTable(
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** Kept as text too, so the answer to "who changed this?" survives the account's removal. */
     adminEmail: text('admin_email'),
-    oldValues: jsonb('old_values').$type<PricingSnapshot>(),
-    newValues: jsonb('new_values').$type<PricingSnapshot>(),
+    oldValues: jsonb('old_values').$type<PriceSnapshot>(),
+    newValues: jsonb('new_values').$type<PriceSnapshot>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -96,6 +96,9 @@ export type PricingOption = {
   isAvailable: boolean
 }
 
+/** An option's own values, as the price history stores them before and after a change. */
+export type PriceSnapshot = Omit<PricingOption, 'id' | 'packageId' | 'airport'>
+
 /** What the package page needs of a pricing option: the package is the page's own, and no return date is shown. */
 export type Departure = Omit<PricingOption, 'packageId' | 'returnDate'>
 

@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { type PricingSnapshot, priceHistory, type pricingOptions } from '#app/db/schema.server'
+import { priceHistory, type pricingOptions } from '#app/db/schema.server'
+import type { PriceSnapshot } from '#app/lib/catalogue'
 
 /** The signed-in admin a change is recorded against; null for a script. */
 export type Actor = { id: number; email: string } | null
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type HistoryEntry = Omit<typeof priceHistory.$inferInsert, 'adminUserId' | 'adminEmail'>
 
-export const snapshot = (row: typeof pricingOptions.$inferSelect): PricingSnapshot => ({
+export const snapshot = (row: typeof pricingOptions.$inferSelect): PriceSnapshot => ({
   airportId: row.airportId,
   departureDate: row.departureDate,
   returnDate: row.returnDate,
@@ -23,7 +24,7 @@ export const snapshot = (row: typeof pricingOptions.$inferSelect): PricingSnapsh
  */
 export async function recordHistory(tx: Transaction, actor: Actor, entries: HistoryEntry[]) {
   if (entries.length === 0) return
-  const json = (values: PricingSnapshot | null | undefined) => (values ? JSON.stringify(values) : null)
+  const json = (values: PriceSnapshot | null | undefined) => (values ? JSON.stringify(values) : null)
   await tx.execute(sql`
     insert into ${priceHistory} (package_id, pricing_option_id, action, admin_user_id, admin_email, old_values, new_values)
     select entry.package_id, entry.option_id, entry.action, ${actor?.id ?? null}::int, ${actor?.email ?? null}::text,

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import type { PricingSnapshot } from '#app/db/schema.server'
+import type { PriceSnapshot } from '#app/lib/catalogue'
 
 const PRICING_CSV_COLUMNS = [
   'airport_code',
@@ -11,7 +11,7 @@ const PRICING_CSV_COLUMNS = [
 ] as const
 
 export type CsvProblem = { row: number; message: string }
-export type ImportRow = Omit<PricingSnapshot, 'returnDate'> & { row: number }
+export type ImportRow = Omit<PriceSnapshot, 'returnDate'> & { row: number }
 
 /** 'YYYY-MM-DD' or a spreadsheet's 'DD/MM/YYYY', checked to be a real day. */
 function readDate(text: string): string | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { PriceSnapshot } from '#app/lib/catalogue'
 import { changeText, describeHistory } from './history-text'
-import type { PriceHistoryEntry, PriceSnapshot } from './pricing-queries'
+import type { PriceHistoryEntry } from './pricing-queries'
 
 const airport = (id: number | null) => (id === null ? 'All Airports' : 'LGW - London Gatwick, London')
 const snapshot: PriceSnapshot = {

@@ -1,5 +1,6 @@
+import type { PriceSnapshot } from '#app/lib/catalogue'
 import { formatOptionDate, formatPrice, formatSeats } from './pricing-groups'
-import type { PriceHistoryEntry, PriceSnapshot } from './pricing-queries'
+import type { PriceHistoryEntry } from './pricing-queries'
 
 /** One line of a history entry: a field and its value before and/or after. */
 export type HistoryChange = { label: string; from: string | null; to: string | null }

@@ -1,20 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys } from '#app/components/admin/admin-queries'
-import type { PricingOption } from '#app/lib/catalogue'
+import type { PriceSnapshot, PricingOption } from '#app/lib/catalogue'
 import type { PricingInput } from '#app/schemas/pricing'
-
-/** An option's values as the price history stores them (before and after a change). */
-export type PriceSnapshot = Pick<
-  PricingOption,
-  | 'airportId'
-  | 'departureDate'
-  | 'returnDate'
-  | 'price'
-  | 'discountedPrice'
-  | 'availableSeats'
-  | 'isAvailable'
->
 
 export type PriceHistoryEntry = {
   id: number
