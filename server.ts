@@ -8,6 +8,7 @@ type RunningApp = {
   config: { PORT: number; HOST: string }
   logger: { info: (message: string) => void; error: (details: object, message: string) => void }
   close: () => Promise<void>
+  warm: (origin: string) => Promise<void>
 }
 
 const production = process.env.NODE_ENV === 'production'
@@ -63,7 +64,10 @@ async function main() {
   outer.use(running.app)
   const { PORT, HOST } = running.config
   const server: Server = outer.listen(PORT, HOST, () => {
-    running.logger.info(`citybreak is listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`)
+    const anyHost = HOST === '0.0.0.0'
+    running.logger.info(`citybreak is listening on http://${anyHost ? 'localhost' : HOST}:${PORT}`)
+    // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
+    if (production) void running.warm(`http://${anyHost ? '127.0.0.1' : HOST}:${PORT}`)
   })
   server.on('error', async (error) => {
     running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)

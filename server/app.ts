@@ -7,9 +7,11 @@ import { loadConfig } from '#app/env.server'
 import { ensureFirstAdmin } from '#app/services/auth/auth.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
+import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
 import { createLogger } from './request-logger'
+import { warmUp } from './warm-up'
 
 /**
  * Validates the configuration, opens and migrates the database, seeds an empty one,
@@ -59,5 +61,12 @@ export async function startApp() {
     await Promise.all([leadOutbox?.stop(), housekeeping.stop()])
     await database.close()
   }
-  return { app, config, logger, close }
+  /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */
+  const warm = async (origin: string) =>
+    warmUp(
+      origin,
+      (await listSitemapEntries(database.db)).map((entry) => entry.url),
+      logger,
+    )
+  return { app, config, logger, close, warm }
 }

@@ -1,12 +1,13 @@
 import { once } from 'node:events'
 import { rmSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort, freshDataDir, startServer, waitForHealth } from '#tests/setup/server-process'
 import { buildIfStale } from '../build-if-stale.mjs'
 
 /** The production server as `npm start` runs it, on a throwaway data folder and a free port. */
 export type RunningServer = { origin: string; stop: () => Promise<void> }
 
-/** Builds when needed, then starts the server; DATABASE_URL in `environment` picks PostgreSQL. */
+/** Builds when needed, then starts the server and waits for its warm-up; DATABASE_URL in `environment` picks PostgreSQL. */
 export async function startProductionServer(
   environment: Record<string, string> = {},
 ): Promise<RunningServer> {
@@ -15,6 +16,11 @@ export async function startProductionServer(
   const port = await freePort()
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...environment })
   await waitForHealth(port, 120_000)
+  // Measure the server as visitors meet it, not while it renders its pages once after starting (warm-up.ts).
+  while (!server.output().includes('public pages warmed')) {
+    if (server.child.exitCode !== null) throw new Error(`The server stopped:\n${server.output()}`)
+    await sleep(100)
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {

@@ -11,7 +11,7 @@ test('a bad setting stops start-up with one line naming the variable', async () 
   expect(server.output().trim()).toMatch(/^Invalid configuration: PORT .+$/)
 })
 
-test('a second server on the same data folder is refused, and SIGTERM shuts down cleanly', async () => {
+test('a second server on the same data folder is refused, SIGTERM shuts down cleanly, and a start warms the public pages', async () => {
   test.setTimeout(120_000)
   const dataDir = freshDataDir()
   const first = startServer({ PORT: '3291', DATA_DIR: dataDir })
@@ -32,6 +32,8 @@ test('a second server on the same data folder is refused, and SIGTERM shuts down
   const third = startServer({ PORT: '3293', DATA_DIR: dataDir })
   await waitForHealth(3293)
   expect(third.output()).not.toContain('seeded the sample catalogue')
+  // Once listening it renders every public page once, and every one of them answers.
+  await expect.poll(third.output, { timeout: 30_000 }).toMatch(/"warmed":(\d+),"of":\1,/)
   third.child.kill('SIGTERM')
   expect(await third.exited).toBe(0)
 })
