@@ -5,21 +5,19 @@ import { defineConfig } from 'vite'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+// The one chunk every page loads: the icons and form pieces that every page and most admin sections share,
+// what the root route draws around every page (header, footer, sign-up band, consent bar, toasts), and the
+// small leaf components that the public pages share in ever-different subsets (a badge here, a calendar grid
+// there). Apart they were three files, and some twenty before that, each a request that a phone on a slow
+// link pays a round trip for. Only these modules belong here: any other component would bring its libraries
+// into every page.
 const SHARED_KIT =
   /node_modules[\\/]lucide-react[\\/]|app[\\/]components[\\/](ui[\\/](button|input|label)|forms[\\/]submit-button)\.tsx$|vite[\\/]preload-helper/
-
-// What the root route draws around every page (header, footer, sign-up band, consent bar, toasts). Every page,
-// the back office's too, loads it, so one chunk costs no page anything; left alone it was seven, because the
-// back office and the enquiry pages also use some of its parts. Only modules root.tsx imports belong here: any
-// other component would bring its libraries into every page.
 const SITE_LAYOUT =
   /app[\\/]components[\\/](analytics[\\/]|newsletter[\\/]|site-(layout|header|footer)\.tsx|main-nav\.tsx|call-us-link\.tsx|icon\.tsx|icons[\\/]icon-names\.ts|nonce-provider\.tsx|not-found-content\.tsx|on-demand-trigger\.tsx|toast-outlet\.tsx)/
-
-// Small leaf components that the public pages share in ever-different subsets (a badge here, a calendar grid
-// there). Apart, each was a request of under a kilobyte, and the package page made twenty of them; together
-// they are 3 KB that every public page takes whole.
 const SMALL_PARTS =
   /app[\\/](components[\\/](ui[\\/](badge|card|native-select|spinner)\.tsx|smart-image\.tsx|month-grid\.tsx|package[\\/](star-rating\.tsx|calendar-grid\.tsx)|callback[\\/]lead-messages\.ts)|lib[\\/]pricing-labels\.ts)$/
+const IN_SITE_CHUNK = (id: string) => SHARED_KIT.test(id) || SITE_LAYOUT.test(id) || SMALL_PARTS.test(id)
 
 // The pure helpers and browser glue that two or more pages share. Only these: a component would bring its
 // libraries (Radix, sonner) along into the one chunk, and every page would load them.
@@ -46,9 +44,7 @@ export default defineConfig({
             // in every page's HTML, and a request.
             codeSplitting: {
               groups: [
-                { name: 'shared-kit', test: SHARED_KIT, priority: 3 },
-                { name: 'site-layout', test: SITE_LAYOUT, priority: 2 },
-                { name: 'small-parts', test: SMALL_PARTS, priority: 2 },
+                { name: 'site', test: IN_SITE_CHUNK, priority: 2 },
                 {
                   name: 'site-kit',
                   test: SITE_KIT,
