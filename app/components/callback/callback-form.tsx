@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { CallTimeAndSend } from '#app/components/callback/call-time-fields'
+import { CallTimeAndSend } from '#app/components/callback/call-time-and-send'
 import {
   type CallbackErrors,
   type CallbackField,

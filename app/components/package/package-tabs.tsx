@@ -75,12 +75,9 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
       <h2 id="package-details-heading" className="mb-4 font-semibold text-2xl">
         Package Details
       </h2>
-      <div className="flex flex-col gap-3">
-        <div
-          role="tablist"
-          onKeyDown={handleKeyDown}
-          className="inline-flex max-w-full flex-wrap items-center gap-1 self-start rounded-lg bg-muted p-1 text-muted-foreground"
-        >
+      {/* The back office's tabs' [data-slot] rules in app.css draw these too. */}
+      <div data-slot="tabs">
+        <div role="tablist" onKeyDown={handleKeyDown} data-slot="tabs-list" className="flex-wrap self-start">
           {tabs.map((tab, index) => (
             <button
               key={tab.label}

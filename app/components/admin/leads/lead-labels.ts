@@ -1,4 +1,4 @@
-import { BEST_TIME_OPTIONS } from '#app/components/callback/call-time-fields'
+import { BEST_TIME_OPTIONS } from '#app/components/callback/call-time-and-send'
 
 /** 'evening' comes only from SPEC's admin reading of the lead list, so the forms do not offer it. */
 const STAFF_ONLY_TIMES: Record<string, string> = { evening: 'Anytime this Evening' }
