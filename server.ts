@@ -64,10 +64,11 @@ async function main() {
   outer.use(running.app)
   const { PORT, HOST } = running.config
   const server: Server = outer.listen(PORT, HOST, () => {
-    const anyHost = HOST === '0.0.0.0'
-    running.logger.info(`citybreak is listening on http://${anyHost ? 'localhost' : HOST}:${PORT}`)
+    const origin = `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`
+    running.logger.info(`citybreak is listening on ${origin}`)
+    // Warming the origin we print fills the page cache for the address a visitor opens (its key holds the host).
     // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
-    if (production) void running.warm(`http://${anyHost ? '127.0.0.1' : HOST}:${PORT}`)
+    if (production) void running.warm(origin)
   })
   server.on('error', async (error) => {
     running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)

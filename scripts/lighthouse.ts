@@ -26,6 +26,22 @@ const chromePath = execFileSync('bash', [path.resolve(import.meta.dirname, 'find
 }).trim()
 if (!chromePath) throw new Error('Lighthouse needs a Chromium on this machine (scripts/find-chromium.sh).')
 
+/** Audits one page, again when Lighthouse loses its own trace (NO_NAVSTART now and then): a failed recording says nothing about the page. */
+async function audit(url: string, attemptsLeft = 3) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const error = result.lhr.runtimeError
+  if (!error) return result
+  console.warn(`${url}: ${error.code} ${error.message}`)
+  if (attemptsLeft <= 1) throw new Error(`Lighthouse could not audit ${url}`)
+  return audit(url, attemptsLeft - 1)
+}
+
 const server = await startProductionServer()
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -35,15 +51,8 @@ try {
   const rows = []
   let version = ''
   for (const page of PAGES) {
-    const result = await lighthouse(server.origin + page, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
-    if (lhr.runtimeError) console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const result = await audit(server.origin + page)
+    const lhr = result.lhr
     version = lhr.lighthouseVersion
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true })
