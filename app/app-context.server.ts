@@ -13,6 +13,8 @@ export type AppContext = {
   leadOutbox?: Pick<LeadOutbox, 'kick'>
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
   countPublicWrite: CountPublicWrite
+  /** Puts an error on this request's log line (one line per request, without a failed query's values). */
+  reportError: (error: unknown) => void
 }
 
 /** What the server hands every loader and action: typed, and set once per request. */

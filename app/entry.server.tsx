@@ -2,12 +2,22 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { NonceProvider } from '#app/components/nonce-provider'
 
 export const streamTimeout = 5_000
+
+/** A loader's or action's failure goes on the request's log line, as the API's do. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  // React Router's own answer to a wrong request (a POST to a page that takes none) is not the site's fault.
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  // A 5xx that React Router answers for a failure keeps the failure itself on a private field.
+  const failure = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  getAppContext(context as RouterContextProvider).reportError(failure ?? error)
+}
 
 export default function handleRequest(
   request: Request,

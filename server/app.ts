@@ -49,6 +49,9 @@ export async function startApp() {
         cspNonce: String(res.locals.cspNonce ?? ''),
         leadOutbox,
         countPublicWrite: publicWriteLimits(req, res),
+        reportError: (error) => {
+          res.err = error instanceof Error ? error : new Error(String(error))
+        },
       })
       return context
     },

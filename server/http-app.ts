@@ -6,6 +6,7 @@ import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/imag
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
+import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
 import { cspNonce, securityHeaders } from './security-headers'
@@ -41,6 +42,6 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
     '/api',
     apiRouter({ ...context, imageStorage: createDiskStorage(uploads), onCatalogueWrite: responses.clear }),
   )
-  if (pages) app.use(pageCaching, pages)
+  if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

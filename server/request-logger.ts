@@ -1,10 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
 import { pinoHttp } from 'pino-http'
 import { HEALTH_PATH } from './api/health'
 
-export function createLogger(level: string) {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime })
+/** JSON lines to stdout, or to `destination` (a test's stream). */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: withoutQueryValues },
+  }
+  return destination ? pino(options, destination) : pino(options)
+}
+
+/**
+ * Drizzle writes a failed query's values (a visitor's name, email and phone among them) into its error's
+ * message and `params`. The log keeps the query and the database's reason for refusing it, not the values.
+ */
+function withoutQueryValues(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error)
+  if (!(error instanceof DrizzleQueryError)) return serialized
+  const { params: _values, ...rest } = serialized as typeof serialized & { params?: unknown }
+  const withoutValues = `Failed query: ${error.query}`
+  return {
+    ...rest,
+    message: serialized.message.replace(error.message, withoutValues),
+    stack: serialized.stack.replace(error.message, withoutValues),
+  }
 }
 
 /**

@@ -83,3 +83,6 @@ export function formatShortDate(iso: string): string {
 export function toIsoDate(date: Date): string {
   return `${isoMonth(date)}-${twoDigits(date.getDate())}`
 }
+
+/** A year a departure or a review can fall in; PostgreSQL has no year 0, and year 9999 is a typing slip. */
+export const isSensibleYear = (year: number) => year >= 1900 && year <= 2200

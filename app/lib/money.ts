@@ -7,6 +7,12 @@ function groupThousands(pounds: number): string {
 }
 
 /**
+ * A price as staff type it once '£', ',' and spaces are gone: pounds and at most two decimals, at most
+ * eight digits of pounds (what the `numeric(10,2)` columns hold).
+ */
+export const PRICE_TEXT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/
+
+/**
  * Parses a price into integer pence. Strings keep only digits and dots (SPEC 9), so '£1,299.00' reads as
  * 1299 pounds; a third decimal rounds half up. Returns NaN when there is no number to read, so callers can
  * tell a missing price from a free one.

@@ -1,7 +1,11 @@
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
 
-/** SPEC 5: text, '@', text, '.', text, with no whitespace anywhere. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * SPEC 5: text, '@', text, '.', text, with no whitespace anywhere. Nor invisible characters (zero-width
+ * spaces, right-to-left overrides, control characters) or U+FFFD, which would let one address pass for
+ * another, or block it from signing up.
+ */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@\p{C}\uFFFD]+@[^\s@\p{C}\uFFFD]+\.[^\s@\p{C}\uFFFD]+$/u
 
 export const MAX_EMAIL_LENGTH = 254
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isSensibleYear } from '#app/lib/dates'
+import { PRICE_TEXT_PATTERN } from '#app/lib/money'
 
 /** Optional free text: blank becomes null, so an emptied field clears the stored value. */
 export const optionalText = (max: number) =>
@@ -9,17 +11,51 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null))
 
-/** A database id sent as a number or a numeric string. */
-export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message)
+/**
+ * A whole number from JSON, or a form's digits. Stricter than `Number()`, which would read '0x1', '1e3',
+ * true and [2] as numbers and so act on a row nobody named.
+ */
+export const wholeNumberField = (message: string, { min, max }: { min: number; max: number }) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message))
 
-/** Money in pounds, as a number or text such as '£1,299.5', kept as a two-decimal string. */
+/** A database id (a PostgreSQL integer) sent as a number or a numeric string. */
+export const idField = (message: string) => wholeNumberField(message, { min: 1, max: 2_147_483_647 })
+
+/** Money in pounds, as a number or text such as '£1,299.5', kept as a two-decimal string without float arithmetic. */
 export const moneyField = (message: string) =>
   z
     .union([z.number(), z.string()], { error: message })
-    .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/[£,\s]/g, ''))))
-    .pipe(z.number({ error: message }).positive(message).max(99_999_999, message))
-    .transform((value) => value.toFixed(2))
+    .transform((value) => (typeof value === 'number' ? String(value) : value.replace(/[£,\s]/g, '')))
+    .pipe(z.string().regex(PRICE_TEXT_PATTERN, message))
+    .transform((text) => {
+      const [pounds = '', pence = ''] = text.split('.')
+      return `${Number(pounds)}.${pence.padEnd(2, '0')}`
+    })
+    .refine((amount) => amount !== '0.00', message)
+
+const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** A calendar date as YYYY-MM-DD; an ISO date-time keeps its date part, never shifted by time zones. */
+export const calendarDateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(DATE_OR_DATE_TIME, message)
+    .transform((value) => value.slice(0, 10))
+    .pipe(z.iso.date(message))
+    .refine((date) => isSensibleYear(Number(date.slice(0, 4))), message)
 
 /** A boolean from JSON, or from a form's 'true'/'false'/'on'. */
 export const flagField = (fallback: boolean) =>

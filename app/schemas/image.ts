@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IMAGE_TYPES } from '#app/lib/catalogue'
-import { idField, optionalText } from './fields'
+import { idField, optionalText, wholeNumberField } from './fields'
 
 const ENTITY_MESSAGE = 'Please select a package or destination'
 
@@ -20,12 +20,10 @@ export const ImageUploadFieldsSchema = z
       .enum([...IMAGE_TYPES, 'none', ''], { error: 'Invalid input' })
       .optional()
       .transform((value) => (!value || value === 'none' ? null : value)),
-    sequence: z.coerce
-      .number({ error: 'Display order must be a whole number, 0 or more' })
-      .int('Display order must be a whole number, 0 or more')
-      .min(0, 'Display order must be a whole number, 0 or more')
-      .max(100_000)
-      .default(0),
+    sequence: wholeNumberField('Display order must be a whole number, 0 or more', {
+      min: 0,
+      max: 100_000,
+    }).default(0),
     packageId: ownerId,
     destinationId: ownerId,
   })

@@ -46,6 +46,31 @@ describe('the newsletter email rule', () => {
       expect(EmailSignupInputSchema.safeParse({ email: bad }).success).toBe(false)
     }
     expect(newsletterEmail(`${'a'.repeat(250)}@example.com`)).toBeNull()
+    expect(newsletterEmail('città@esempio.it')).toBe('città@esempio.it')
     expect(EmailSignupInputSchema.parse({ email: ' Reader@Example.com ' }).email).toBe('Reader@Example.com')
+  })
+
+  it('refuses invisible characters and U+FFFD, with which one address could pass for another', () => {
+    for (const bad of [
+      'read\u200ber@example.com',
+      'reader@exam\u202eple.com',
+      'sur\ud800@example.com',
+      'sur\ufffd@example.com',
+    ]) {
+      expect(newsletterEmail(bad)).toBeNull()
+      expect(EmailSignupInputSchema.safeParse({ email: bad }).success).toBe(false)
+    }
+  })
+})
+
+describe('the messages of a lead with fields missing or out of shape', () => {
+  it('says in words what is wrong, not in the validation library’s terms', () => {
+    const issues = (body: Record<string, unknown>) =>
+      LeadInputSchema.safeParse({ ...lead, ...body }).error?.issues.map((issue) => issue.message)
+    expect(issues({ custom_fields: undefined })).toEqual(['Please choose the best time to call'])
+    expect(issues({ custom_fields: { ...lead.custom_fields, package: 'x'.repeat(201) } })).toEqual([
+      'Package must be at most 200 characters',
+    ])
+    expect(issues({ submission_id: 'not-a-uuid' })).toEqual(['submission_id must be a UUID'])
   })
 })

@@ -27,7 +27,7 @@ export const LeadInputSchema = z
   .object({
     first_name: requiredText('First name', 100),
     last_name: requiredText('Last name', 100),
-    email: z.email('Please enter a valid email address.').max(254),
+    email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
     phone: z
       .string({ error: 'Phone number is required' })
       .trim()
@@ -36,18 +36,22 @@ export const LeadInputSchema = z
       .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, 'Please enter a valid phone number')
       .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a valid phone number'),
     custom_fields: z
-      .object({
-        message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
-        best_time_to_call: z.enum(BEST_TIMES_TO_CALL, { error: 'Please choose the best time to call' }),
-        package: z.string().trim().max(200).optional(),
-        source: z.enum(LEAD_SOURCES).optional(),
-      })
+      .object(
+        {
+          message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
+          best_time_to_call: z.enum(BEST_TIMES_TO_CALL, { error: 'Please choose the best time to call' }),
+          package: z.string().trim().max(200, 'Package must be at most 200 characters').optional(),
+          source: z.enum(LEAD_SOURCES, { error: 'Unknown form source' }).optional(),
+        },
+        // Missing altogether, it lacks the one choice the form insists on.
+        { error: 'Please choose the best time to call' },
+      )
       .refine((fields) => fields.best_time_to_call !== 'custom' || Boolean(fields.message), {
         message: CUSTOM_TIME_MESSAGE,
         path: ['message'],
       }),
     /** Made once per filled-in form by the browser: a double click or a retry is stored once. */
-    submission_id: z.uuid().optional(),
+    submission_id: z.uuid('submission_id must be a UUID').optional(),
   })
   .strip()
 

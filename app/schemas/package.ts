@@ -5,18 +5,17 @@ const DURATION_MESSAGE = 'Duration is required'
 
 /** Whole nights from a number or text such as '5 nights' (SPEC 3: the admin form sends text). */
 const durationField = z
-  .union([z.number(), z.string()], { error: DURATION_MESSAGE })
-  .transform((value) => (typeof value === 'number' ? value : Number(value.match(/\d+/)?.[0] ?? Number.NaN)))
-  .pipe(z.number({ error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(365))
+  .union([z.number(), z.string().regex(/^\s*\d{1,3}\s*(nights?)?\s*$/i, DURATION_MESSAGE)], {
+    error: DURATION_MESSAGE,
+  })
+  .transform((value) => (typeof value === 'number' ? value : Number(value.match(/\d+/)?.[0])))
+  .pipe(z.number().int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(365, DURATION_MESSAGE))
 
 /** SPEC 5: destination '0' means none; the API stores an integer or null. */
-const destinationField = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value) =>
-    value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value),
-  )
-  .pipe(z.number().int().positive('Choose a destination from the list').nullable())
+const destinationField = z.preprocess(
+  (value) => (value === undefined || value === '' || value === 0 || value === '0' ? null : value),
+  idField('Choose a destination from the list').nullable(),
+)
 
 export const PackageInputSchema = z
   .object({

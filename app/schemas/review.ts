@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateField, wholeNumberField } from './fields'
 import { packageIdField } from './package'
 
 export const ReviewInputSchema = z.object({
@@ -8,21 +9,13 @@ export const ReviewInputSchema = z.object({
     .trim()
     .min(2, 'Author name is required')
     .max(100, 'Author name must be at most 100 characters'),
-  rating: z.coerce
-    .number({ error: 'Rating must be from 1 to 5' })
-    .int('Rating must be from 1 to 5')
-    .min(1, 'Rating must be from 1 to 5')
-    .max(5, 'Rating must be from 1 to 5')
-    .default(5),
+  rating: wholeNumberField('Rating must be from 1 to 5', { min: 1, max: 5 }).default(5),
   comment: z
     .string({ error: 'Comment is required' })
     .trim()
     .min(5, 'Comment is required')
     .max(5_000, 'Comment must be at most 5000 characters'),
-  date: z.iso
-    .date('Use a date such as 2026-05-14')
-    .optional()
-    .or(z.iso.datetime().transform((value) => value.slice(0, 10))),
+  date: calendarDateField('Use a date such as 2026-05-14').optional(),
 })
 
 export type ReviewInput = z.infer<typeof ReviewInputSchema>

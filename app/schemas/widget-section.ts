@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagField } from './fields'
+import { flagField, wholeNumberField } from './fields'
 
 export const WIDGET_TYPES = [
   'featured-offers',
@@ -28,19 +28,10 @@ export const WidgetSectionInputSchema = z
       .max(50_000, 'The configuration is too long')
       .nullish()
       .transform((value) => (value?.trim() ? value : null)),
-    position: z
-      .union([z.number(), z.string(), z.null()])
-      .optional()
-      .transform((value) =>
-        value === null || value === undefined || value === '' ? DEFAULT_WIDGET_POSITION : Number(value),
-      )
-      .pipe(
-        z
-          .number({ error: 'Invalid input' })
-          .int('Invalid input')
-          .min(1, 'Position must be 1 or more')
-          .max(10_000),
-      ),
+    position: z.preprocess(
+      (value) => (value === null || value === undefined || value === '' ? DEFAULT_WIDGET_POSITION : value),
+      wholeNumberField('Position must be a whole number, 1 or more', { min: 1, max: 10_000 }),
+    ),
     isActive: flagField(true),
   })
   .refine((section) => HTML_TYPES.includes(section.widgetType) || section.widgetId !== null, {

@@ -1,9 +1,10 @@
 import type { Request } from 'express'
-import express, { Router } from 'express'
+import { Router } from 'express'
 import { type PosthogProxyInput, PosthogProxyInputSchema } from '#app/schemas/posthog-proxy'
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
+import { jsonBody } from './middleware/json-body'
 import { limitRequests } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
@@ -79,7 +80,7 @@ export function posthogProxyRouter({ db, config }: ApiContext) {
       next()
     },
     limitRequests({ db, name: 'posthog-proxy', limit: 120, windowMs: MINUTE }),
-    express.json({ limit: PROXY_BODY_LIMIT }),
+    jsonBody(PROXY_BODY_LIMIT),
     validate(proxyInput),
     async (req, res) => {
       const { body } = validated<typeof proxyInput>(res.locals)

@@ -16,13 +16,20 @@ export function authRouter({ db, config }: ApiContext) {
   router.post(
     '/login',
     limitRequests({ db, name: 'login-ip', limit: 20, windowMs: FIFTEEN_MINUTES, failuresOnly: true }),
-    // Guessing one account's password from many addresses is limited too.
+    // Guessing one account's password from many addresses is limited too. Only a wrong password counts:
+    // a form sent half-filled says nothing about guessing.
     limitRequests({
       db,
       name: 'login-account',
       limit: 10,
       windowMs: FIFTEEN_MINUTES,
       failuresOnly: true,
+      isFailure: (status) => status === 401,
+      whenLimited: (_req, res) => {
+        res.status(429).json({
+          error: 'Too many wrong passwords for this account. Please wait 15 minutes and try again.',
+        })
+      },
       keyOf: (req) =>
         String((req.body as { email?: unknown } | undefined)?.email ?? '')
           .trim()

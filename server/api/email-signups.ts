@@ -1,9 +1,10 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
 import { EmailSignupInputSchema } from '#app/schemas/newsletter'
 import { listSignups, signupsCsv, subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { requireAdmin } from './middleware/admin-session'
+import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 
@@ -17,7 +18,7 @@ export function signupRequestsRouter({ db }: ApiContext) {
   const router = Router()
   router.post(
     '/',
-    express.json({ limit: '2kb' }),
+    jsonBody('2kb'),
     limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
     async (_req, res) => {

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import { airportsRouter } from './airports'
 import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
 import { authRouter } from './auth'
@@ -11,6 +11,7 @@ import { imagesRouter } from './images'
 import { leadRequestsRouter, leadsRouter } from './leads'
 import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
+import { jsonBody } from './middleware/json-body'
 import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middleware/write-guards'
 import { packageFeaturesRouter } from './package-features'
 import { packagesRouter } from './packages'
@@ -48,7 +49,7 @@ export function apiRouter(context: ApiContext) {
   router.use(leadRequestsRouter(context))
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
-  router.use(express.json({ limit: '64kb' }))
+  router.use(jsonBody('64kb'))
   mount(router, '/auth', authRouter(context))
   mount(router, '/pricing', pricingRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))

@@ -1,9 +1,10 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
 import { LeadInputSchema } from '#app/schemas/lead'
 import { listLeads, recordLead, retryLead } from '#app/services/leads/call-backs.server'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { requireAdmin } from './middleware/admin-session'
+import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 import { IdParams } from './params'
@@ -19,7 +20,7 @@ export function leadRequestsRouter({ db, leadOutbox }: ApiContext) {
   const router = Router()
   router.post(
     '/contact-webhook',
-    express.json({ limit: '16kb' }),
+    jsonBody('16kb'),
     limitPublicWrite(db, 'contact-webhook'),
     validate(leadInput),
     async (_req, res) => {

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
+import { idField } from '#app/schemas/fields'
 import { PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
 import { listPriceHistory } from '#app/services/pricing/price-history.server'
 import { importPricingCsv, makePricingTemplate } from '#app/services/pricing/pricing-import.server'
@@ -28,11 +29,8 @@ const byId = { params: IdParams }
 const importFields = { body: PricingImportFieldsSchema }
 const historyQuery = {
   query: z.object({
-    packageId: z.coerce
-      .number({ error: 'Please select a package' })
-      .int()
-      .positive('Please select a package'),
-    pricingOptionId: z.coerce.number().int().positive().optional(),
+    packageId: idField('Please select a package'),
+    pricingOptionId: idField('Use a numeric pricing option id.').optional(),
   }),
 }
 

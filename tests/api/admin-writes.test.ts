@@ -264,7 +264,7 @@ describe('widget sections', () => {
         position: 0,
       }),
       'position',
-      'Position must be 1 or more',
+      'Position must be a whole number, 1 or more',
     )
   })
 })

@@ -80,5 +80,20 @@ describe('signing in', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
+    const limited = await postJson(server.url('/api/auth/login'), target, anotherVisitor())
+    expect(await limited.json()).toEqual({
+      error: 'Too many wrong passwords for this account. Please wait 15 minutes and try again.',
+    })
+  })
+
+  it('counts only wrong passwords against an account, not forms sent half-filled', async () => {
+    const halfFilled = { email: 'half-filled@example.com', password: '' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push((await postJson(server.url('/api/auth/login'), halfFilled, anotherVisitor())).status)
+    }
+    expect(new Set(statuses)).toEqual(new Set([400]))
+    const guess = { ...halfFilled, password: 'a guess' }
+    expect((await postJson(server.url('/api/auth/login'), guess, anotherVisitor())).status).toBe(401)
   })
 })

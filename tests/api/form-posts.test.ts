@@ -47,6 +47,8 @@ function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
       counted.push(write)
       return withinLimit
     },
+    // Called directly, an action's errors reach the test, not React Router's error handler.
+    reportError: () => undefined,
   })
   return { context, counted, kicks }
 }

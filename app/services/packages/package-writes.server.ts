@@ -16,9 +16,13 @@ import { getPackageAnswer } from './packages.server'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 
-/** A slug made from the title by SPEC's rule, with -2, -3… added when another package has it. */
+/**
+ * A slug made from the title by SPEC's rule, with -2, -3… added when another package has it. One of digits
+ * alone ('2027') would be read as an id in /package/{slugOrId}, so it becomes 'package-2027'.
+ */
 async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Promise<string> {
-  const base = slugify(source) || 'package'
+  const made = slugify(source)
+  const base = /^\d*$/.test(made) ? ['package', made].filter(Boolean).join('-') : made
   const taken = await db
     .select({ id: travelPackages.id, slug: travelPackages.slug })
     .from(travelPackages)

@@ -1,5 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import type { PriceSnapshot } from '#app/lib/catalogue'
+import { isSensibleYear } from '#app/lib/dates'
+import { PRICE_TEXT_PATTERN, toPence } from '#app/lib/money'
+import { MAX_SEATS } from '#app/schemas/pricing'
 
 const PRICING_CSV_COLUMNS = [
   'airport_code',
@@ -24,7 +27,7 @@ function readDate(text: string): string | null {
       : [0, 0, 0]
   const date = new Date(Date.UTC(year, month - 1, day))
   if (
-    !year ||
+    !isSensibleYear(year) ||
     date.getUTCFullYear() !== year ||
     date.getUTCMonth() !== month - 1 ||
     date.getUTCDate() !== day
@@ -36,7 +39,7 @@ function readDate(text: string): string | null {
 /** '£1,299.50', '1299.5' or '999' as pence; NaN when it is not a price. */
 function readPence(text: string): number {
   const clean = text.replace(/[£,\s]/g, '')
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
+  return PRICE_TEXT_PATTERN.test(clean) ? toPence(clean) : Number.NaN
 }
 
 const toMoney = (pence: number) => (pence / 100).toFixed(2)
@@ -64,9 +67,9 @@ function readRow(record: Record<string, string>, row: number, context: ParseCont
   if (discount !== null && !(discount > 0 && discount < price))
     return 'discountedPrice must be above £0 and below the price'
   const seatsText = record.availableSeats ?? ''
-  const seats = seatsText ? Number(seatsText) : null
-  if (seats !== null && !(Number.isInteger(seats) && seats >= 0))
-    return 'availableSeats must be a whole number, 0 or more'
+  const seats = seatsText ? (/^\d{1,6}$/.test(seatsText) ? Number(seatsText) : Number.NaN) : null
+  if (seats !== null && !(seats <= MAX_SEATS))
+    return `availableSeats must be a whole number from 0 to ${MAX_SEATS.toLocaleString('en-GB')}`
   const isAvailable = readFlag(record.isAvailable ?? '')
   if (isAvailable === null) return 'isAvailable must be true or false'
   return {

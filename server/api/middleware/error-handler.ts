@@ -41,9 +41,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Maps any error to the JSON error shape; the text of an unexpected 5xx is never shown. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const { status, body } = toErrorResponse(error as Error)
-  if (status >= 500) req.log?.error({ err: error }, 'request failed')
+  // The request's own log line carries it (server/request-logger.ts): one line per failed request.
+  if (status >= 500) res.err = error
   if (res.headersSent) return
   res.status(status).json(body)
 }
@@ -66,7 +67,7 @@ function toErrorResponse(error: Error): { status: number; body: { error: string;
   const status = requestError.status ?? 0
   if (status >= 400 && status < 500) return plain(status, 'The request could not be read.')
   const state = sqlState(error)
-  if (state === '23503') return plain(400, 'The package or destination it belongs to does not exist.')
+  if (state === '23503') return plain(400, 'The package, destination or airport it refers to does not exist.')
   if (state === '23505') return plain(409, 'That already exists.')
   if (isDatabaseUnavailable(error))
     return plain(503, 'The database is unavailable. Please try again shortly.')

@@ -47,6 +47,8 @@ type LimitOptions = {
   keyOf?: (req: Request) => string
   /** Count only refused requests, as for sign-in: a member of staff signing in often is not an attack. */
   failuresOnly?: boolean
+  /** With failuresOnly, which answers count as failures: every 4xx and 5xx unless said otherwise. */
+  isFailure?: (status: number) => boolean
   /** Over the limit: answers 429 with the JSON error shape, unless this says otherwise. */
   whenLimited?: RequestHandler
 }
@@ -59,12 +61,14 @@ export function limitRequests({
   windowMs,
   keyOf,
   failuresOnly = false,
+  isFailure = (status) => status >= 400,
   whenLimited,
 }: LimitOptions) {
   return rateLimit({
     windowMs,
     limit,
     skipSuccessfulRequests: failuresOnly,
+    requestWasSuccessful: (_req, res) => !isFailure(res.statusCode),
     ...(keyOf && { keyGenerator: keyOf }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,

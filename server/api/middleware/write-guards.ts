@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import type { Config } from '#app/env.server'
+import { CROSS_SITE_MESSAGE, isCrossSite } from '#app/lib/site-origin'
 import { HttpError } from '../http-error'
 import { requireAdmin } from './admin-session'
 
@@ -14,19 +15,32 @@ export const PUBLIC_WRITES = new Set([
   'POST /auth/logout',
 ])
 
+/** The origin this site's pages are served from: PUBLIC_URL's, or the one the request came in on. */
+const ownOrigin = (config: Config, req: Request) =>
+  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.get('host')}`
+
+const crossSiteWrite = (config: Config, req: Request) =>
+  !READS.has(req.method) &&
+  isCrossSite({ origin: req.headers.origin, fetchSite: req.get('sec-fetch-site') }, ownOrigin(config, req))
+
 /**
- * A browser always names the page's origin on a cross-site write; one from another site is refused
- * even with a valid session cookie (defence in depth beside SameSite=Lax).
+ * A browser names the page that sent a write; one from another site is refused even with a valid session
+ * cookie (defence in depth beside SameSite=Lax).
  */
 export function sameOriginWrites(config: Config): RequestHandler {
-  return (req, _res, next) => {
-    const origin = req.headers.origin
-    if (READS.has(req.method) || !origin) return next()
-    const site = config.PUBLIC_URL
-      ? new URL(config.PUBLIC_URL).origin
-      : `${req.protocol}://${req.get('host')}`
-    if (origin !== site) return next(new HttpError(403, 'This request did not come from this site.'))
-    next()
+  return (req, _res, next) =>
+    next(crossSiteWrite(config, req) ? new HttpError(403, CROSS_SITE_MESSAGE) : undefined)
+}
+
+/**
+ * The same rule in front of the pages, whose form actions check it too (`form-post-guard.server.ts`): it
+ * answers before React Router's own origin check, which would say only "Bad Request" and log the attempt
+ * as a fault.
+ */
+export function sameOriginPagePosts(config: Config): RequestHandler {
+  return (req, res, next) => {
+    if (!crossSiteWrite(config, req)) return next()
+    res.status(403).type('text/plain').send(CROSS_SITE_MESSAGE)
   }
 }
 
