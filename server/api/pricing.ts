@@ -79,7 +79,7 @@ export function pricingRouter({ db }: ApiContext) {
       if ('problems' in outcome) {
         const { problems } = outcome
         res.status(400).json({
-          error: `The file was not imported: ${problems.length} row${problems.length === 1 ? '' : 's'} need fixing.`,
+          error: `The file was not imported: ${problems.length === 1 ? '1 row needs' : `${problems.length} rows need`} fixing.`,
           details: problems.map((problem) => ({
             path: `row ${problem.row}`,
             row: problem.row,

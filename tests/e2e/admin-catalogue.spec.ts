@@ -41,8 +41,16 @@ async function chooseImageOwner(page: Page, name: string) {
 test('staff add a destination, are told what is wrong, and edit it', async ({ page }) => {
   await openTab(page, 'destinations')
   await expect(page.getByRole('heading', { name: 'Destinations', level: 2 })).toBeVisible()
-  await page.getByRole('button', { name: 'Add Destination' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Destination' })
+  // Closed with Escape, a dialog hands focus back to the button that opened it.
+  const addButton = page.getByRole('button', { name: 'Add Destination' })
+  await addButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(addButton).toBeFocused()
+  await addButton.click()
 
   await dialog.getByLabel('Name').fill('Ve')
   await dialog.getByLabel('Country').fill('I')

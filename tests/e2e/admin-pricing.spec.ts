@@ -123,6 +123,11 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
   })
   await importer.getByLabel('CSV file').setInputFiles(csv([`QQQ,${iso(first)},749.00,,10,true`]))
   await importer.getByRole('button', { name: 'Preview' }).click()
+  const refusal = importer.getByRole('alert')
+  await expect(refusal).toContainText(
+    'Failed to import pricing data. Please check your CSV format and try again.',
+  )
+  await expect(refusal).toContainText('The file was not imported: 1 row needs fixing.')
   await expect(importer.getByText('Row 2: Unknown airport code "QQQ"')).toBeVisible()
   await expect(importer.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
   await importer

@@ -1,4 +1,4 @@
-import type * as React from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -13,20 +13,33 @@ import {
 type AdminDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: React.ReactNode
-  description: React.ReactNode
+  title: ReactNode
+  description: ReactNode
   /** Widens the dialog, for example 'sm:max-w-2xl'. */
   className?: string
   /** While a write runs the dialog cannot be dismissed half-way, so staff see how it ended. */
   busy?: boolean
   /** The confirmations: announced as a warning, answered only by their buttons. */
   alert?: boolean
-  children: React.ReactNode
+  children: ReactNode
 }
 
 /** A press on a toast (its close button) is not a press outside the dialog that raised it. */
 function keepOpenForToasts(event: Event) {
   if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}
+
+/**
+ * The element that had focus when the dialog opened. These dialogs open from state, not from a Radix trigger,
+ * so Radix would hand focus back to the page's body on closing; a keyboard user goes back to the button.
+ * Read in a layout effect: Radix moves focus into the dialog in a later, passive one.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+  }, [open])
+  return opener
 }
 
 /** The shell of every admin dialog: title and description, then the dialog's own content. */
@@ -40,6 +53,7 @@ export function AdminDialog({
   alert = false,
   children,
 }: AdminDialogProps) {
+  const opener = useOpener(open)
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent
@@ -47,6 +61,11 @@ export function AdminDialog({
         role={alert ? 'alertdialog' : 'dialog'}
         showCloseButton={!alert}
         onInteractOutside={keepOpenForToasts}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return
+          event.preventDefault()
+          opener.current.focus()
+        }}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -60,7 +79,7 @@ export function AdminDialog({
 
 type AdminDialogFooterProps = {
   /** The dialog's own buttons, after Cancel: the submit button, or Preview and Import. */
-  children: React.ReactNode
+  children: ReactNode
   /** Cancel waits too while a write that cannot be stopped half-way runs. */
   cancelDisabled?: boolean
   className?: string

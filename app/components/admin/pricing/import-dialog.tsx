@@ -212,7 +212,9 @@ function PreviewResult({ preview }: { preview: Preview }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <FormAlert>{preview.error}</FormAlert>
+      <FormAlert title={preview.error === IMPORT_FAILED_MESSAGE ? undefined : IMPORT_FAILED_MESSAGE}>
+        {preview.error}
+      </FormAlert>
       {preview.problems.length > 0 ? (
         <ul
           aria-label="Rows to fix"

@@ -37,7 +37,7 @@ describe('the import form', () => {
 
   it('reads the rows a 400 named', () => {
     const body = {
-      error: 'The file was not imported: 1 row need fixing.',
+      error: 'The file was not imported: 1 row needs fixing.',
       details: [{ row: 3, message: 'Bad', path: 'row 3' }],
     }
     expect(importProblems(body)).toEqual([{ row: 3, message: 'Bad', path: 'row 3' }])
