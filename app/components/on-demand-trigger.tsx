@@ -12,8 +12,9 @@ type TriggerProps = {
 export type TriggerElement = React.ReactElement<TriggerProps>
 
 /**
- * The button of a dialog whose code loads on demand: it starts loading as soon as a visitor points at or
- * focuses the button, opens on a press, and keeps a ref so the dialog can hand focus back on closing.
+ * The button of a dialog whose code loads on demand (`onDemand`): it starts loading as soon as a visitor
+ * points at or focuses the button, opens on a press once the code is here (so the dialog renders whole at
+ * once), and keeps a ref so the dialog can hand focus back on closing.
  * `opened` turns true with the first press and stays so: render the dialog from then on, so it can animate
  * out and opens again without waiting. A press does nothing else: a trigger that also works before scripts
  * run (a form's submit button) leads somewhere of its own only then.
@@ -25,7 +26,7 @@ export function useOnDemandTrigger({
 }: {
   open: boolean
   onOpen: () => void
-  load: () => void
+  load: () => Promise<unknown>
 }) {
   const ref = useRef<HTMLElement>(null)
   const [opened, setOpened] = useState(false)
@@ -38,17 +39,20 @@ export function useOnDemandTrigger({
       onClick: (event: React.MouseEvent<HTMLElement>) => {
         event.preventDefault()
         props.onClick?.(event)
-        load()
-        setOpened(true)
-        onOpen()
+        const show = () => {
+          setOpened(true)
+          onOpen()
+        }
+        // Without the code (the network failed), the dialog's Suspense boundary asks for it again.
+        load().then(show, show)
       },
       onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
         props.onPointerEnter?.(event)
-        load()
+        load().catch(() => undefined)
       },
       onFocus: (event: React.FocusEvent<HTMLElement>) => {
         props.onFocus?.(event)
-        load()
+        load().catch(() => undefined)
       },
     } as TriggerProps)
   }

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { CallUsLink } from '#app/components/call-us-link'
 import { Icon } from '#app/components/icon'
 import { MainNav } from '#app/components/main-nav'
+import { onDemand } from '#app/components/on-demand'
 import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
 
-const loadMobileMenu = () => import('#app/components/mobile-menu')
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+const mobileMenu = onDemand(() => import('#app/components/mobile-menu').then((module) => module.MobileMenu))
 
 type SiteHeaderProps = { agencyName: string; agencyPhone: string }
 
@@ -17,7 +17,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
   const menuButton = useOnDemandTrigger({
     open: menuOpen,
     onOpen: () => setMenuOpen(true),
-    load: () => void loadMobileMenu(),
+    load: mobileMenu.load,
   })
 
   return (
@@ -62,7 +62,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
           )}
           {menuButton.opened && (
             <Suspense fallback={null}>
-              <MobileMenu
+              <mobileMenu.Component
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
                 agencyPhone={agencyPhone}

@@ -1,14 +1,15 @@
 import type * as React from 'react'
-import { lazy } from 'react'
 import type { CallbackFormProps } from '#app/components/callback/callback-form'
 import { LeadDialog } from '#app/components/callback/lead-dialog'
 import { CALLBACK_THANKS, callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
+import { onDemand } from '#app/components/on-demand'
 import { Button } from '#app/components/ui/button'
 import { CALLBACK_PAGE_PATH } from '#app/lib/enquiry-pages'
 
-const loadForm = () => import('#app/components/callback/callback-form')
-const CallbackForm = lazy(() => loadForm().then((module) => ({ default: module.CallbackForm })))
+const form = onDemand(() =>
+  import('#app/components/callback/callback-form').then((module) => module.CallbackForm),
+)
 
 type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess' | 'posted'> & {
   /** The package's slug, so the call-back page shown before scripts run names the same package. */
@@ -41,11 +42,11 @@ export function CallbackDialog({
       }
       thankYou={CALLBACK_THANKS}
       onOpen={onOpen}
-      preload={loadForm}
+      preload={form.load}
       formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
     >
       {(onSuccess) => (
-        <CallbackForm packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />
+        <form.Component packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />
       )}
     </LeadDialog>
   )

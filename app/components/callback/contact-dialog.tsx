@@ -1,14 +1,15 @@
 import type * as React from 'react'
-import { lazy } from 'react'
 import { LeadDialog } from '#app/components/callback/lead-dialog'
 import { CONTACT_THANKS } from '#app/components/callback/lead-messages'
 import type { LeadSource } from '#app/components/callback/lead-validation'
 import { Icon } from '#app/components/icon'
+import { onDemand } from '#app/components/on-demand'
 import { Button } from '#app/components/ui/button'
 import { CALLBACK_PAGE_PATH } from '#app/lib/enquiry-pages'
 
-const loadForm = () => import('#app/components/callback/contact-form')
-const ContactForm = lazy(() => loadForm().then((module) => ({ default: module.ContactForm })))
+const form = onDemand(() =>
+  import('#app/components/callback/contact-form').then((module) => module.ContactForm),
+)
 
 type ContactDialogProps = {
   packageTitle: string
@@ -41,10 +42,10 @@ export function ContactDialog({
       }
       thankYou={CONTACT_THANKS}
       onOpen={onOpen}
-      preload={loadForm}
+      preload={form.load}
       formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
     >
-      {(onSuccess) => <ContactForm packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
+      {(onSuccess) => <form.Component packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
     </LeadDialog>
   )
 }

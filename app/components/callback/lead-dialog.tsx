@@ -1,13 +1,15 @@
 import type * as React from 'react'
-import { cloneElement, lazy, Suspense, useEffect, useState } from 'react'
+import { cloneElement, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { onDemand } from '#app/components/on-demand'
 import { type TriggerElement, useOnDemandTrigger } from '#app/components/on-demand-trigger'
 
 /** SPEC 9: after a successful request the dialog shows its thanks this long, then closes itself. */
 export const DIALOG_AUTO_CLOSE_MS = 3000
 
-const loadPanel = () => import('#app/components/callback/lead-dialog-panel')
-const LeadDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.LeadDialogPanel })))
+const panel = onDemand(() =>
+  import('#app/components/callback/lead-dialog-panel').then((module) => module.LeadDialogPanel),
+)
 
 type LeadDialogProps = {
   title: string
@@ -54,10 +56,7 @@ export function LeadDialog({
     return () => clearTimeout(timer)
   }, [open, sent])
 
-  const load = () => {
-    void loadPanel()
-    void preload?.()
-  }
+  const load = () => Promise.all([panel.load(), preload?.()])
 
   function handleOpenChange(next: boolean) {
     // Reset on opening rather than closing, so the thanks do not flip back to the form as it fades out.
@@ -80,7 +79,7 @@ export function LeadDialog({
       </form>
       {button.opened && (
         <Suspense fallback={null}>
-          <LeadDialogPanel
+          <panel.Component
             open={open}
             onOpenChange={handleOpenChange}
             title={title}
@@ -89,7 +88,7 @@ export function LeadDialog({
             returnFocusTo={button.ref}
           >
             {sent ? thankYou : children(() => setSent(true))}
-          </LeadDialogPanel>
+          </panel.Component>
         </Suspense>
       )}
     </>

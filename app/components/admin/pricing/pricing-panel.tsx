@@ -1,9 +1,10 @@
 import { DownloadIcon, HistoryIcon, PlusIcon, UploadIcon } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useAdminMutation, usePackages } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
+import { onDemand } from '#app/components/on-demand'
 import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
 import { Label } from '#app/components/ui/label'
@@ -22,8 +23,7 @@ import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
 const PACKAGE_SELECT_ID = 'pricing-package'
 
 // The CSV import is used now and then: its dialog loads when staff reach for its button.
-const loadImportDialog = () => import('./import-dialog')
-const ImportDialog = lazy(() => loadImportDialog().then((module) => ({ default: module.ImportDialog })))
+const importDialog = onDemand(() => import('./import-dialog').then((module) => module.ImportDialog))
 
 /** SPEC 2's Pricing tab: choose a package, see its prices by airport, add, edit, delete and import them. */
 export function PricingPanel() {
@@ -34,7 +34,7 @@ export function PricingPanel() {
   const importButton = useOnDemandTrigger({
     open: importer.open,
     onOpen: () => importer.show(null),
-    load: () => void loadImportDialog(),
+    load: importDialog.load,
   })
   const history = useDialogTarget<HistoryTarget>()
   const pricing = usePackagePricing(packageId)
@@ -121,7 +121,11 @@ export function PricingPanel() {
       ) : null}
       {importButton.opened ? (
         <Suspense fallback={null}>
-          <ImportDialog open={importer.open} onOpenChange={importer.onOpenChange} packageId={packageId} />
+          <importDialog.Component
+            open={importer.open}
+            onOpenChange={importer.onOpenChange}
+            packageId={packageId}
+          />
         </Suspense>
       ) : null}
       {packageId !== null && history.target ? (
