@@ -39,7 +39,10 @@ export const PackageInputSchema = z
     phoneNumber: optionalText(30),
     destinationId: destinationField,
     basePrice: moneyField('Base price must be a positive amount').nullish(),
-    heroImageUrl: optionalText(2_000),
+    heroImageUrl: optionalText(2_000).refine(
+      (url) => url === null || /^(\/(?![/\\])|https?:\/\/)/i.test(url),
+      'Use an image address on this site (starting with /) or one starting with https://',
+    ),
   })
   // SPEC names both spellings of the featured flag; either sets it.
   .transform(({ featured, isFeatured, ...rest }) => ({

@@ -101,6 +101,22 @@ describe('amounts, numbers and dates staff send', () => {
     }
   })
 
+  it('takes a hero image only from this site or the web, not a script address', async () => {
+    for (const heroImageUrl of ['javascript:alert(1)', '//elsewhere.example/hero.jpg', 'hero.jpg']) {
+      await expectRefused(
+        await send('POST', '/api/travel-packages', { title: 'Hero Test', duration: 3, heroImageUrl }),
+        'heroImageUrl',
+      )
+    }
+    const hero = '/images/seed/venice-grand-canal.svg'
+    const saved = await send('POST', '/api/travel-packages', {
+      title: 'Hero Test',
+      duration: 3,
+      heroImageUrl: hero,
+    })
+    expect(((await saved.json()) as { heroImageUrl: string }).heroImageUrl).toBe(hero)
+  })
+
   it('refuses year 0 and a date with text after it', async () => {
     await expectRefused(
       await send('POST', '/api/reviews', {
