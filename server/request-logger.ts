@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
 import { pinoHttp } from 'pino-http'
 import { HEALTH_PATH } from './api/health'
@@ -18,18 +17,28 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /**
  * Drizzle writes a failed query's values (a visitor's name, email and phone among them) into its error's
  * message and `params`. The log keeps the query and the database's reason for refusing it, not the values.
+ * pino-http hands this an error it has already serialized, the logger an Error: both carry the fields.
  */
 function withoutQueryValues(error: unknown) {
-  const serialized = pino.stdSerializers.err(error as Error)
-  if (!(error instanceof DrizzleQueryError)) return serialized
-  const { params: _values, ...rest } = serialized as typeof serialized & { params?: unknown }
-  const withoutValues = `Failed query: ${error.query}`
+  const serialized: unknown = error instanceof Error ? pino.stdSerializers.err(error) : error
+  if (!isFailedQuery(serialized)) return serialized
+  const { params, ...rest } = serialized
+  const valuesLine = `\nparams: ${String(params)}`
   return {
     ...rest,
-    message: serialized.message.replace(error.message, withoutValues),
-    stack: serialized.stack.replace(error.message, withoutValues),
+    message: rest.message.replace(valuesLine, ''),
+    stack: rest.stack?.replace(valuesLine, ''),
   }
 }
+
+type FailedQuery = { message: string; stack?: string; query: string; params: unknown }
+
+const isFailedQuery = (value: unknown): value is FailedQuery =>
+  typeof value === 'object' &&
+  value !== null &&
+  'params' in value &&
+  typeof (value as { query?: unknown }).query === 'string' &&
+  typeof (value as { message?: unknown }).message === 'string'
 
 /**
  * One JSON line per request, but for health checks. Only the path is logged: query strings and bodies can carry
@@ -45,6 +54,8 @@ export function requestLogger(logger: pino.Logger) {
     customErrorMessage: () => 'request failed',
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
+      // pino-http serializes with its own error serializer unless given one.
+      err: withoutQueryValues,
       req: (req: IncomingMessage & { raw?: IncomingMessage }) => ({
         method: req.method,
         path: (req.url ?? '').split('?')[0],
