@@ -208,6 +208,29 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
     })
     expect((await callBack(request).answer).status).toBe(400)
   })
+
+  it('refuses a form past 16 KB with 413, whether it says its size or streams it, storing nothing', async () => {
+    const email = 'oversized@example.com'
+    const huge = { ...callbackFields(email), message: 'x'.repeat(20_000) }
+    const declared = await callBack(
+      formPost(CALLBACK_PAGE, huge, { ...FROM_THIS_SITE, 'content-length': '20500' }),
+    ).answer
+    expect(declared).toMatchObject({ status: 413, data: { error: 'The form is too large.' } })
+    const bytes = new TextEncoder().encode(new URLSearchParams(huge).toString())
+    const streamed = new Request(CALLBACK_PAGE, {
+      method: 'POST',
+      headers: { ...FROM_THIS_SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.slice(at, at + 4096))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect((await callBack(streamed).answer).status).toBe(413)
+    expect(await leadsFrom(email)).toEqual([])
+  })
 })
 
 describe('the newsletter page’s action (a sign-up made without JavaScript)', () => {
