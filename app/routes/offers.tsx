@@ -1,4 +1,4 @@
-import { redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { OffersCallbackPanel } from '#app/components/callback/offers-callback-panel'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
@@ -51,9 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         spotlight: spotlight ? { ...spotlight, packages: spotlight.packages.map(toPackageCard) } : null,
       },
     }
-  } catch {
-    // The listing has its own failure state, so a database hiccup shows a friendly message.
-    return { filters, options: NO_OPTIONS, problems: [], packages: null, alternatives: null }
+  } catch (error) {
+    // The listing has its own failure state, so a database hiccup shows a friendly message; with a 503,
+    // so that no cache keeps it and the log has the cause.
+    getAppContext(context).reportError(error)
+    return data(
+      { filters, options: NO_OPTIONS, problems: [], packages: null, alternatives: null },
+      { status: 503 },
+    )
   }
 }
 

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { SitemapGroup } from '#app/components/sitemap/sitemap-group'
@@ -20,9 +20,15 @@ const GROUPS: { type: SitemapEntry['type']; title: string; showEmpty: boolean }[
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The page has its own failure message, so a database hiccup does not become the error page.
-  const entries = await listSitemapEntries(getAppContext(context).db).catch(() => null)
-  return { entries }
+  // The page has its own failure message, so a database hiccup does not become the error page; with a
+  // 503, so that no cache keeps it and the log has the cause.
+  const { db, reportError } = getAppContext(context)
+  try {
+    return { entries: await listSitemapEntries(db) }
+  } catch (error) {
+    reportError(error)
+    return data({ entries: null }, { status: 503 })
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
