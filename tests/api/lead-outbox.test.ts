@@ -8,6 +8,7 @@ import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { createLogger } from '#server/request-logger'
 import { leadBody, postJson } from '#tests/factories/enquiries'
 import { startCrmStub } from '#tests/setup/crm-stub'
+import { freePort } from '#tests/setup/free-port'
 import { createTestDatabase } from '#tests/setup/test-database'
 import { startTestServer } from '#tests/setup/test-server'
 
@@ -62,6 +63,23 @@ describe('forwarding leads to the CRM', () => {
     const stored = await leadByEmail('outage@example.com')
     expect(stored?.forwardAttempts).toBeGreaterThanOrEqual(2)
     expect(stored?.lastError).toBeNull()
+  })
+
+  it('records why a lead is waiting, down to the refused connection', async () => {
+    const closedPort = await freePort()
+    const crmUrl = `http://127.0.0.1:${closedPort}/hooks`
+    const server = await startTestServer({ environment: { CRM_WEBHOOK_URL: crmUrl }, database })
+    await postJson(server.url('/api/contact-webhook'), leadBody({ email: 'refused@example.com' }))
+    await vi.waitFor(
+      async () =>
+        expect((await leadByEmail('refused@example.com'))?.lastError).toMatch(
+          /^fetch failed: .*ECONNREFUSED/,
+        ),
+      { timeout: 10_000 },
+    )
+    await server.close()
+    // Left waiting, it would be forwarded by the next test's workers.
+    await database.db.delete(contactLeads).where(eq(contactLeads.email, 'refused@example.com'))
   })
 
   it('never sends the same lead twice at once from two workers', async () => {

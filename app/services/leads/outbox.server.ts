@@ -90,12 +90,13 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       return true
     } catch (error) {
       const wait = Math.min(retryBaseMs * 2 ** (lead.forwardAttempts - 1), retryMaxMs)
+      const reason = whyNotForwarded(error)
       await db
         .update(contactLeads)
-        .set({ lastError: (error as Error).message.slice(0, 500), nextAttemptAt: afterMs(wait) })
+        .set({ lastError: reason, nextAttemptAt: afterMs(wait) })
         .where(eq(contactLeads.id, lead.id))
       logger.warn(
-        { leadId: lead.id, attempts: lead.forwardAttempts, retryInMs: wait },
+        { leadId: lead.id, attempts: lead.forwardAttempts, retryInMs: wait, reason },
         'lead not forwarded yet',
       )
       return false
@@ -150,3 +151,13 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
 }
 
 export type LeadOutbox = ReturnType<typeof createLeadOutbox>
+
+/**
+ * What went wrong, for staff and the log: fetch says only 'fetch failed' and keeps the reason (a refused
+ * connection, a timeout) on its cause. Never the lead's own details: neither message carries them.
+ */
+function whyNotForwarded(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 500)
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${error.message}${cause}`.slice(0, 500)
+}
