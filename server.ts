@@ -6,7 +6,11 @@ import expressStaticGzip from 'express-static-gzip'
 type RunningApp = {
   app: express.Express
   config: { PORT: number; HOST: string }
-  logger: { info: (message: string) => void; error: (details: object, message: string) => void }
+  logger: {
+    info: (message: string) => void
+    warn: (message: string) => void
+    error: (details: object, message: string) => void
+  }
   close: () => Promise<void>
   warm: (origin: string) => Promise<void>
 }
@@ -81,10 +85,19 @@ async function main() {
     if (stopping) return
     stopping = true
     running.logger.info(`${signal} received: finishing in-flight requests`)
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    let forced = false
+    setTimeout(() => {
+      forced = true
+      running.logger.warn(
+        `requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
+      )
+      // Ends them, so the close below runs: the database closes and its folder's lock is released.
+      server.closeAllConnections()
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    }, SHUTDOWN_GRACE_MS).unref()
     server.close(async () => {
       await running.close()
-      process.exit(0)
+      process.exit(forced ? 1 : 0)
     })
     server.closeIdleConnections()
   }
