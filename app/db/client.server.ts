@@ -30,8 +30,15 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(url: string): DatabaseHandle {
-  // A server that does not answer at all fails the request after a while rather than holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
+  // A server that does not answer at all fails the request after a while rather than holding it forever:
+  // when connecting, and on a connection that went silent (a network cut that sent no reset), after which
+  // the pool drops that connection and opens a new one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 10_000,
+  })
   // An idle connection the server drops (a restart, a failover) is replaced on the next query;
   // without a listener the pool's 'error' event would crash the process instead.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))

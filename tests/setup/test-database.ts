@@ -11,15 +11,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate()
     return handle
   }
-  const name = `citybreak_test_${randomBytes(6).toString('hex')}`
-  const template = inject('templateDatabase')
-  await withAdminClient(url, (client) => client.query(`create database ${name} template ${template}`))
-  const handle = openPostgres(databaseUrl(url, name))
+  const clone = await cloneTemplateDatabase(url)
+  const handle = openPostgres(clone.url)
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      await withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`))
+      await clone.drop()
     },
+  }
+}
+
+/** A migrated database of its own on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+export async function cloneTemplateDatabase(serverUrl: string) {
+  const name = `citybreak_test_${randomBytes(6).toString('hex')}`
+  const template = inject('templateDatabase')
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`))
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   }
 }

@@ -17,9 +17,9 @@ const NETWORK_ERRORS = new Set([
 ])
 /** SQLSTATEs of a server shutting down, starting up or full (class 08 is every connection exception). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
-/** node-postgres reports a lost or timed-out connection with a message only. */
+/** node-postgres reports a lost, silent or timed-out connection with a message only. */
 const LOST_CONNECTION =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/
 
 /** Drizzle wraps the driver's error: Postgres's SQLSTATE, or Node's code, is on it or on its cause. */
 function sqlState(error: Error) {
