@@ -3,21 +3,34 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
-import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { NonceProvider } from '#app/components/nonce-provider'
+import { isDatabaseUnavailable } from '#app/db/availability.server'
 
 export const streamTimeout = 5_000
 
-/** A loader's or action's failure goes on the request's log line, as the API's do. */
+/** Set by `handleError` when a loader or action failed because the database did not answer. */
+const databaseUnavailable = createContext(false)
+
+/**
+ * A loader's or action's failure goes on the request's log line, as the API's do; one that comes from the
+ * database being down is remembered, so the error page goes out as a 503, as the API's answers do.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   // React Router's own answer to a wrong request (a POST to a page that takes none) is not the site's fault.
   if (isRouteErrorResponse(error) && error.status < 500) return
   // A 5xx that React Router answers for a failure keeps the failure itself on a private field.
-  const failure = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
-  getAppContext(context as RouterContextProvider).reportError(failure ?? error)
+  const failure = (isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined) ?? error
+  const requestContext = context as RouterContextProvider
+  if (isDatabaseUnavailable(failure)) requestContext.set(databaseUnavailable, true)
+  getAppContext(requestContext).reportError(failure)
 }
+
+/** The document's status: the error page of a database outage is a 503 (try again shortly), not a 500. */
+export const documentStatus = (status: number, context: Readonly<RouterContextProvider>) =>
+  status === 500 && context.get(databaseUnavailable) ? 503 : status
 
 export default function handleRequest(
   request: Request,
@@ -27,6 +40,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getAppContext(loadContext).cspNonce
+  responseStatusCode = documentStatus(responseStatusCode, loadContext)
   // Prices change in the back office at any moment: a CDN or browser may keep a page but must
   // check back every time. Error pages are not kept at all.
   if (!responseHeaders.has('Cache-Control')) {
