@@ -33,7 +33,7 @@ export function toPence(value: string | number): number {
 }
 
 /** Two-decimal wire form of a pence amount; '0.00' for a non-number so the wire shape always holds. */
-function toMoneyString(pence: number): string {
+export function toMoneyString(pence: number): string {
   if (!Number.isFinite(pence)) return '0.00'
   const rounded = Math.round(pence)
   const abs = Math.abs(rounded)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isSensibleYear } from '#app/lib/dates'
-import { PRICE_TEXT_PATTERN } from '#app/lib/money'
+import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
 
 /** Optional free text: blank becomes null, so an emptied field clears the stored value. */
 export const optionalText = (max: number) =>
@@ -39,10 +39,7 @@ export const moneyField = (message: string) =>
     .union([z.number(), z.string()], { error: message })
     .transform((value) => (typeof value === 'number' ? String(value) : value.replace(/[£,\s]/g, '')))
     .pipe(z.string().regex(PRICE_TEXT_PATTERN, message))
-    .transform((text) => {
-      const [pounds = '', pence = ''] = text.split('.')
-      return `${Number(pounds)}.${pence.padEnd(2, '0')}`
-    })
+    .transform((text) => toMoneyString(toPence(text)))
     .refine((amount) => amount !== '0.00', message)
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/

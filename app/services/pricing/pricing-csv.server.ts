@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import type { PriceSnapshot } from '#app/lib/catalogue'
 import { isSensibleYear } from '#app/lib/dates'
-import { PRICE_TEXT_PATTERN, toPence } from '#app/lib/money'
+import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
 import { MAX_SEATS } from '#app/schemas/pricing'
 
 const PRICING_CSV_COLUMNS = [
@@ -42,8 +42,6 @@ function readPence(text: string): number {
   return PRICE_TEXT_PATTERN.test(clean) ? toPence(clean) : Number.NaN
 }
 
-const toMoney = (pence: number) => (pence / 100).toFixed(2)
-
 function readFlag(text: string): boolean | null {
   const value = text.toLowerCase()
   if (['', 'true', 'yes', 'y', '1', 'available'].includes(value)) return true
@@ -76,8 +74,8 @@ function readRow(record: Record<string, string>, row: number, context: ParseCont
     row,
     airportId,
     departureDate,
-    price: toMoney(price),
-    discountedPrice: discount === null ? null : toMoney(discount),
+    price: toMoneyString(price),
+    discountedPrice: discount === null ? null : toMoneyString(discount),
     availableSeats: seats,
     isAvailable,
   }
