@@ -6,6 +6,8 @@ import expressStaticGzip from 'express-static-gzip'
 type RunningApp = {
   app: express.Express
   config: { PORT: number; HOST: string }
+  /** The address the server listens on, as a browser would open it. */
+  origin: string
   logger: {
     info: (message: string) => void
     warn: (message: string) => void
@@ -68,9 +70,9 @@ async function main() {
   outer.use(running.app)
   const { PORT, HOST } = running.config
   const server: Server = outer.listen(PORT, HOST, () => {
-    const origin = `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`
+    const { origin } = running
     running.logger.info(`citybreak is listening on ${origin}`)
-    // Warming the origin we print fills the page cache for the address a visitor opens (its key holds the host).
+    // Warming fills the page cache with the public pages before the first visitor asks for one.
     // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
     if (production) void running.warm(origin)
   })

@@ -86,6 +86,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`)
 }
 
+/** The address the server prints when it starts listening: what a newcomer opens in a browser. */
+export function listeningOrigin({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>): string {
+  const everywhere = HOST === '0.0.0.0' || HOST === '::'
+  const host = everywhere ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST
+  return `http://${host}:${PORT}`
+}
+
+/**
+ * The site's own address in the links it publishes (canonical, og:url, structured data, sitemap, robots.txt).
+ * In production it never comes from a request: Host and X-Forwarded-Host are the visitor's to write, and a
+ * shared cache would hand what one request named to everyone. Without PUBLIC_URL a production server
+ * publishes the address it listens on (and says loudly at start that PUBLIC_URL is missing). Development
+ * and tests, with no PUBLIC_URL, follow the request (undefined here).
+ */
+export function publishedOrigin(config: Config): string | undefined {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL
+  return config.NODE_ENV === 'production' ? listeningOrigin(config) : undefined
+}
+
 /** The values the browser may see: contact details and brand, never secrets. */
 export function publicConfig(config: Config) {
   return {

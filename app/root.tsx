@@ -16,7 +16,8 @@ import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
 import { SiteLayout } from '#app/components/site-layout'
 import { ToastOutlet } from '#app/components/toast-outlet'
-import { publicConfig } from '#app/env.server'
+import { publicConfig, publishedOrigin } from '#app/env.server'
+import { siteOrigin } from '#app/lib/site-origin'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getAppContext(context)
   return data({
     config: publicConfig(config),
-    origin: config.PUBLIC_URL ?? new URL(request.url).origin,
+    origin: siteOrigin(publishedOrigin(config), request),
   })
 }
 

@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { appContext } from '#app/app-context.server'
 import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
-import { loadConfig } from '#app/env.server'
+import { listeningOrigin, loadConfig } from '#app/env.server'
 import { ensureFirstAdmin } from '#app/services/auth/auth.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
@@ -20,6 +20,12 @@ import { warmUp } from './warm-up'
 export async function startApp() {
   const config = loadConfig()
   const logger = createLogger(config.LOG_LEVEL)
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    logger.warn(
+      `PUBLIC_URL IS NOT SET: canonical links, the sitemap and robots.txt will name ${listeningOrigin(config)}. ` +
+        'Set PUBLIC_URL to the address visitors use (for example https://www.example.com) before going live.',
+    )
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await database.migrate()
@@ -71,5 +77,5 @@ export async function startApp() {
       (await listSitemapEntries(database.db)).map((entry) => entry.url),
       logger,
     )
-  return { app, config, logger, close, warm }
+  return { app, config, origin: listeningOrigin(config), logger, close, warm }
 }

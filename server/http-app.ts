@@ -2,15 +2,18 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
+import { publishedOrigin } from '#app/env.server'
 import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
+import { cacheKey, dropUnreadQueryParameters } from './cache-key'
+import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
 import { cspNonce, securityHeaders } from './security-headers'
-import { isStaffRequest, pageCaching } from './shared-caching'
+import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 
 type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   logger: pino.Logger
@@ -24,6 +27,7 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
   app.use(requestLogger(logger))
+  app.use(wellFormedAddress)
   app.use(cspNonce)
   app.use(securityHeaders(context.config))
   // Before everything that is not needed to answer it, so it stays cheap under load.
@@ -32,10 +36,19 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   const uploads = path.resolve(context.config.DATA_DIR, 'uploads')
   // Upload names are random and never reused, so browsers and CDNs may keep them for good.
   app.use(UPLOADS_URL_PREFIX, express.static(uploads, { immutable: true, maxAge: '1y', index: false }))
+  app.use(identifyStaff(context.db))
+  app.use((req, res, next) => {
+    if (isSharedRead(req, res)) dropUnreadQueryParameters(req)
+    next()
+  })
+  const followsRequestHost = publishedOrigin(context.config) === undefined
   const responses = createResponseCache({
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
-    bypass: isStaffRequest,
+    // Two cores: a few renders at once keep both busy, and leave room for the health check and cached pages.
+    maxConcurrentMisses: 4,
+    keyOf: (req) => cacheKey(req, { followsRequestHost }),
+    bypass: (req, res) => !isSharedRead(req, res),
   })
   app.use(responses.middleware)
   app.use(

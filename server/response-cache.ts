@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { Request, RequestHandler, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { concurrencyLimit } from './concurrency-limit'
+import { SegmentedLru } from './segmented-lru'
 
 /**
  * Public pages and catalogue reads are the same for every visitor, so the process keeps what it answered and
@@ -23,8 +25,12 @@ type Entry = {
 type Options = {
   maxEntries: number
   maxBytes: number
-  /** Requests answered fresh every time, and never remembered. */
-  bypass: (req: Request) => boolean
+  /** How many answers that are not in memory may be worked out at once; the rest wait their turn. */
+  maxConcurrentMisses: number
+  /** Everything an answer depends on (`cache-key.ts`). */
+  keyOf: (req: Request) => string
+  /** Requests answered fresh every time, and never remembered: staff, and the back office. */
+  bypass: (req: Request, res: Response) => boolean
 }
 
 /** Headers that describe one transfer rather than the content, or that must never be shared. */
@@ -35,6 +41,8 @@ const UNSHARED_HEADERS = new Set([
   'date',
   'keep-alive',
   'set-cookie',
+  // Sent on answers that came over HTTPS only (decided per request by the security headers).
+  'strict-transport-security',
   'transfer-encoding',
 ])
 
@@ -51,40 +59,30 @@ function sharedLifetime(res: Response): number | null {
   return Number(seconds)
 }
 
-function keyOf(req: Request): string {
-  // The host is part of the key: pages name their own origin in canonical links when PUBLIC_URL is unset.
-  return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
-}
-
 const toBuffer = (chunk: unknown, encoding: unknown) => {
   if (typeof chunk === 'string')
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
   return Buffer.from(chunk as Uint8Array)
 }
 
-export function createResponseCache({ maxEntries, maxBytes, bypass }: Options): ResponseCache {
-  const entries = new Map<string, Entry>()
-  let bytes = 0
+export function createResponseCache({
+  maxEntries,
+  maxBytes,
+  maxConcurrentMisses,
+  keyOf,
+  bypass,
+}: Options): ResponseCache {
+  const entries = new SegmentedLru<Entry>({
+    maxEntries,
+    maxBytes,
+    protectedShare: 0.8,
+    sizeOf: (entry) => entry.body.length,
+  })
   // Bumped by every clear, so an answer rendered from data read before a write is not kept after it.
   let generation = 0
-
-  const forget = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.body.length
-    entries.delete(key)
-  }
-
-  const remember = (key: string, entry: Entry) => {
-    forget(key)
-    entries.set(key, entry)
-    bytes += entry.body.length
-    // Least recently used first: a Map iterates in insertion order and a hit re-inserts its entry.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break
-      forget(oldest)
-    }
-  }
+  /** Keys being worked out now: a request for one waits for that answer instead of working it out again. */
+  const inFlight = new Map<string, Promise<void>>()
+  const misses = concurrencyLimit(maxConcurrentMisses)
 
   const answerFromCache = (req: Request, res: Response, entry: Entry) => {
     res.status(entry.status)
@@ -105,7 +103,8 @@ export function createResponseCache({ maxEntries, maxBytes, bypass }: Options): 
     res.end(req.method === 'HEAD' ? undefined : entry.body)
   }
 
-  const recordAnswer = (key: string, res: Response) => {
+  /** Keeps the answer being written when it may be shared; calls `done` once it has been handed over. */
+  const recordAnswer = (key: string, res: Response, done: () => void) => {
     const startedIn = generation
     const chunks: Buffer[] = []
     const write = res.write.bind(res)
@@ -123,7 +122,7 @@ export function createResponseCache({ maxEntries, maxBytes, bypass }: Options): 
       const lifetime = sharedLifetime(res)
       if (res.statusCode === 200 && lifetime && generation === startedIn && !res.getHeader('Set-Cookie')) {
         const body = Buffer.concat(chunks)
-        remember(key, {
+        entries.set(key, {
           status: res.statusCode,
           headers: Object.entries(res.getHeaders()).filter(
             (header): header is [string, string | number | string[]] =>
@@ -135,24 +134,51 @@ export function createResponseCache({ maxEntries, maxBytes, bypass }: Options): 
           encoded: {},
         })
       }
+      done()
       return answer
     }) as Response['end']
+    // An answer that never ends (the visitor went away, the handler failed) gives its turn back all the same.
+    res.once('close', done)
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || bypass(req)) return next()
-    const key = keyOf(req)
+  const freshEntry = (key: string) => {
     const entry = entries.get(key)
-    if (entry && entry.expiresAt > Date.now()) {
-      entries.delete(key)
-      entries.set(key, entry)
-      answerFromCache(req, res, entry)
-      return
+    return entry && entry.expiresAt > Date.now() ? entry : undefined
+  }
+
+  /** Works the answer out: one at a time per key, at most `maxConcurrentMisses` keys at once. */
+  const workOut = async (key: string, req: Request, res: Response, next: NextFunction) => {
+    let finished!: () => void
+    const answered = new Promise<void>((resolve) => (finished = resolve))
+    inFlight.set(key, answered)
+    const giveTurnBack = await misses.acquire()
+    let done = false
+    const complete = () => {
+      if (done) return
+      done = true
+      giveTurnBack()
+      if (inFlight.get(key) === answered) inFlight.delete(key)
+      finished()
     }
-    forget(key)
+    if (res.closed) return complete()
     // A HEAD answer has no body to keep.
-    if (req.method === 'GET') recordAnswer(key, res)
+    if (req.method === 'GET') recordAnswer(key, res, complete)
+    else res.once('close', complete).once('finish', complete)
     next()
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || bypass(req, res)) return next()
+    const key = keyOf(req)
+    const kept = freshEntry(key)
+    if (kept) return answerFromCache(req, res, kept)
+    const pending = inFlight.get(key)
+    if (pending) {
+      await pending
+      const answered = freshEntry(key)
+      if (answered) return answerFromCache(req, res, answered)
+    }
+    await workOut(key, req, res, next)
   }
 
   return {
@@ -160,7 +186,6 @@ export function createResponseCache({ maxEntries, maxBytes, bypass }: Options): 
     clear: () => {
       generation += 1
       entries.clear()
-      bytes = 0
     },
   }
 }

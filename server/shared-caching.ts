@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import onHeaders from 'on-headers'
-import { sessionToken } from '#app/services/auth/auth.server'
+import type { Database } from '#app/db/client.server'
+import { findSignedInAdmin, sessionToken } from '#app/services/auth/auth.server'
 
 /**
  * How long a shared cache (this process's response cache, or a CDN in front of it) may keep a public answer.
@@ -12,8 +13,22 @@ export const SHARED_CACHE_SECONDS = 30
 
 const PUBLIC = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`
 
+/**
+ * Finds out once per request whether a member of staff is signed in. Only a live session counts: a stale or
+ * made-up session cookie is a visitor's like any other, answered from the cache. A database that cannot
+ * say is taken as a visitor, whose public pages the cache may still have.
+ */
+export function identifyStaff(db: Database): RequestHandler {
+  return async (req, res, next) => {
+    const cookies = req.headers.cookie
+    res.locals.staff =
+      sessionToken(cookies) !== undefined && (await findSignedInAdmin(db, cookies).catch(() => null)) !== null
+    next()
+  }
+}
+
 /** Staff see the catalogue as it is this instant and their pages show staff data: nothing of theirs is shared. */
-export const isStaffRequest = (req: Request) => sessionToken(req.headers.cookie) !== undefined
+export const isStaffRequest = (res: Response) => res.locals.staff === true
 
 /** Only a read can be the same for everyone: the answer to a form post is that visitor's own. */
 const READS = new Set(['GET', 'HEAD'])
@@ -23,7 +38,7 @@ const READS = new Set(['GET', 'HEAD'])
  * redirect, an answer that sets a cookie or the answer to a post is never shared.
  */
 export const sharedWhenSuccessful: RequestHandler = (req, res, next) => {
-  const shareable = READS.has(req.method) && !isStaffRequest(req)
+  const shareable = READS.has(req.method) && !isStaffRequest(res)
   onHeaders(res, () => {
     const shared = shareable && res.statusCode === 200 && !res.getHeader('Set-Cookie')
     res.setHeader('Cache-Control', shared ? PUBLIC : 'no-store')
@@ -33,6 +48,10 @@ export const sharedWhenSuccessful: RequestHandler = (req, res, next) => {
 
 /** The back office and the development pages (in any letter case, as routes match): never kept by anyone. */
 const STAFF_PAGES = /^\/(admin|dev)(\/|\.data|$)/i
+
+/** A read whose answer may be the same for everyone: a visitor's, of anything but the staff pages. */
+export const isSharedRead = (req: Request, res: Response) =>
+  READS.has(req.method) && !isStaffRequest(res) && !STAFF_PAGES.test(req.path)
 
 /** Public pages are shared; staff pages are not. */
 export const pageCaching: RequestHandler = (req, res, next) => {

@@ -8,6 +8,11 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/dev/test')).toBe('/dev/test')
   })
 
+  it('answers a path a Location header can carry', () => {
+    expect(safeRedirectTarget('/\u2028')).toBe('/%E2%80%A8')
+    expect(safeRedirectTarget('/admin/leads?name=Zoë')).toBe('/admin/leads?name=Zo%C3%AB')
+  })
+
   it('falls back to the dashboard when nothing is given', () => {
     expect(safeRedirectTarget(null)).toBe('/admin')
     expect(safeRedirectTarget('')).toBe('/admin')

@@ -1,10 +1,10 @@
 /**
- * The site's absolute origin for links that leave the page (canonical URLs, the sitemap, robots.txt): the
- * configured PUBLIC_URL when set, since behind a proxy the request may arrive on an internal host, else the
- * origin the request came in on.
+ * The site's absolute origin for links that leave the page (canonical URLs, og:url, structured data, the
+ * sitemap, robots.txt), as configured (`publishedOrigin` in env.server.ts); without one (development and
+ * tests), the origin the request came in on, which the response cache then keys on.
  */
-export function siteOrigin(publicUrl: string | undefined, request: Request): string {
-  return publicUrl ?? new URL(request.url).origin
+export function siteOrigin(configured: string | undefined, request: Request): string {
+  return configured ?? new URL(request.url).origin
 }
 
 /** What a browser says in Sec-Fetch-Site about a request sent by one of this site's own pages, or typed in. */

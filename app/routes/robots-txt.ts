@@ -1,10 +1,11 @@
 import { getAppContext } from '#app/app-context.server'
+import { publishedOrigin } from '#app/env.server'
 import { siteOrigin } from '#app/lib/site-origin'
 import type { Route } from './+types/robots-txt'
 
 /** Crawl everything public; the back office and the JSON API are not pages to index. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(getAppContext(context).config.PUBLIC_URL, request)
+  const origin = siteOrigin(publishedOrigin(getAppContext(context).config), request)
   const body = [
     'User-agent: *',
     'Allow: /',

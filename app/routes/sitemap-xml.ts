@@ -1,4 +1,5 @@
 import { getAppContext } from '#app/app-context.server'
+import { publishedOrigin } from '#app/env.server'
 import { siteOrigin } from '#app/lib/site-origin'
 import { sitemapXml } from '#app/lib/sitemap-xml'
 import { listSitemapEntries } from '#app/services/sitemap.server'
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
     })
   }
-  return new Response(sitemapXml(entries, siteOrigin(config.PUBLIC_URL, request)), {
+  return new Response(sitemapXml(entries, siteOrigin(publishedOrigin(config), request)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       // Package changes reach crawlers within the hour without rebuilding the list on every fetch.

@@ -1,8 +1,10 @@
 // What a visitor's phone and a crowd of visitors get from the production server: requests per second and
 // p99 of the package page, the package API and the health check beside a static file from the same server
 // (the ratios are the figures to watch, since the machine's speed cancels out), and the bytes of script and
-// HTML that the three public pages send to Chromium. Embedded database by default; BENCH_DATABASE_URL adds
-// PostgreSQL (in a scratch database).
+// HTML that the three public pages send to Chromium. Then what a stranger can do to it: /offers with junk
+// parameters, a made-up session cookie or a new Host on every request (all answered from the page cache,
+// so within a few times the plain page), and the health check while a flood of distinct pages is rendered.
+// Embedded database by default; BENCH_DATABASE_URL adds PostgreSQL (in a scratch database).
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -14,26 +16,89 @@ import { withScratchDatabase } from './scratch-postgres'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
 const PAGES = ['/', '/offers', '/package/venice-city-break']
-const TARGETS = [
+type Target = {
+  name: string
+  path: string
+  /** Makes each request different, as a stranger trying to get past the page cache would. */
+  vary?: (n: number) => { path?: string; headers?: Record<string, string> }
+}
+
+const TARGETS: Target[] = [
   { name: 'package page', path: '/package/venice-city-break' },
   { name: 'package API', path: '/api/travel-packages/venice-city-break' },
   { name: 'health check', path: '/api/health' },
   { name: 'static file', path: '/brand/logo.svg' },
+  { name: 'offers', path: '/offers' },
+  {
+    name: 'offers, junk parameters',
+    path: '/offers',
+    vary: (n) => ({ path: `/offers?utm_source=bench&fbclid=${n}&gclid=${n}` }),
+  },
+  {
+    name: 'offers, made-up session',
+    path: '/offers',
+    vary: (n) => ({ headers: { cookie: `citybreak_session=made-up-${n}` } }),
+  },
+  { name: 'offers, new Host', path: '/offers', vary: (n) => ({ headers: { host: `visitor-${n}.example` } }) },
 ]
+
+/** Distinct pages, each one a render: months and destinations the search reads, in every combination. */
+const FLOOD: Target = {
+  name: 'flood of distinct pages',
+  path: '/offers',
+  vary: (n) => ({ path: `/offers?destination=${n}&month=2027-${String((n % 12) + 1).padStart(2, '0')}` }),
+}
 
 type Throughput = { name: string; perSecond: number; p99: number; errors: number }
 
+/** autocannon's options for a target: a fresh variation for every request when the target varies. */
+function load(origin: string, target: Target, connections: number, duration: number) {
+  let sent = 0
+  const vary = target.vary
+  return autocannon({
+    url: origin + target.path,
+    connections,
+    duration,
+    ...(vary && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            sent += 1
+            const change = vary(sent)
+            return { ...request, ...change, headers: { ...request.headers, ...change.headers } }
+          },
+        },
+      ],
+    }),
+  })
+}
+
+const throughputOf = (name: string, result: autocannon.Result): Throughput => ({
+  name,
+  perSecond: result.requests.average,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+})
+
 /** Plain HTTP/1.1 with no Accept-Encoding, as the issue's figures were taken. */
-async function hammer(origin: string, target: (typeof TARGETS)[number]): Promise<Throughput> {
-  const url = origin + target.path
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
-  return {
-    name: target.name,
-    perSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+async function hammer(origin: string, target: Target): Promise<Throughput> {
+  await load(origin, target, CONNECTIONS, 2)
+  return throughputOf(target.name, await load(origin, target, CONNECTIONS, SECONDS))
+}
+
+/** The health check from one connection, alone and then while a flood of distinct pages keeps the server busy. */
+async function healthDuringFlood(origin: string): Promise<Throughput[]> {
+  const health: Target = { name: 'health check, 1 connection', path: '/api/health' }
+  const alone = throughputOf(health.name, await load(origin, health, 1, SECONDS))
+  const [during, flood] = await Promise.all([
+    load(origin, health, 1, SECONDS),
+    load(origin, FLOOD, CONNECTIONS, SECONDS),
+  ])
+  return [
+    alone,
+    throughputOf(`${health.name}, during the flood`, during),
+    throughputOf(`${FLOOD.name} (${CONNECTIONS} connections)`, flood),
+  ]
 }
 
 type PageBytes = { path: string; scriptBytes: number; scripts: number; htmlBytes: number; requests: number }
@@ -76,15 +141,28 @@ async function pageBytes(origin: string): Promise<PageBytes[]> {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
-function report(engine: string, throughput: Throughput[], pages: PageBytes[]) {
-  const staticRate = throughput.find((entry) => entry.name === 'static file')?.perSecond ?? 0
+const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '')
+
+function report(engine: string, throughput: Throughput[], flood: Throughput[], pages: PageBytes[]) {
+  const rateOf = (name: string) => throughput.find((entry) => entry.name === name)?.perSecond ?? 0
+  const offersRate = rateOf('offers')
   console.log(`\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s each, no compression`)
   console.table(
     throughput.map((entry) => ({
       target: entry.name,
       'req/s': Math.round(entry.perSecond),
       'p99 ms': entry.p99,
-      'of static': staticRate ? `${Math.round((entry.perSecond / staticRate) * 100)}%` : '',
+      'of static': share(entry.perSecond, rateOf('static file')),
+      'of offers': entry.name.startsWith('offers') ? share(entry.perSecond, offersRate) : '',
+      errors: entry.errors,
+    })),
+  )
+  console.log('The health check while the server renders a flood of distinct pages')
+  console.table(
+    flood.map((entry) => ({
+      target: entry.name,
+      'req/s': Math.round(entry.perSecond),
+      'p99 ms': entry.p99,
       errors: entry.errors,
     })),
   )
@@ -105,7 +183,8 @@ async function measure(engine: string, server: RunningServer, withPages: boolean
   try {
     const throughput: Throughput[] = []
     for (const target of TARGETS) throughput.push(await hammer(server.origin, target))
-    report(engine, throughput, withPages ? await pageBytes(server.origin) : [])
+    const flood = await healthDuringFlood(server.origin)
+    report(engine, throughput, flood, withPages ? await pageBytes(server.origin) : [])
   } finally {
     await server.stop()
   }

@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq } from 'drizzle-orm'
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { travelPackages } from '#app/db/schema.server'
+import type { PackageDetail } from '#app/lib/catalogue'
+import { createPackage } from '#tests/factories/catalogue'
+import { rawRequest } from '#tests/setup/raw-http'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+/**
+ * What the response cache keys on decides who can change what others see and who can make the site work
+ * harder: junk a visitor adds to an address, a forged cookie or a forged host must neither reach another
+ * visitor nor force a fresh answer.
+ */
+
+describe('a public read with inputs nothing reads', () => {
+  let server: TestServer
+  let packageId: number
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    packageId = (await createPackage(server.db, { slug: 'lake-garda-break', title: 'Lake Garda Break' })).id
+  })
+  afterAll(() => server.close())
+
+  const title = async (query = '', headers: Record<string, string> = {}) => {
+    const response = await fetch(server.url(`/api/travel-packages/lake-garda-break${query}`), { headers })
+    return { title: ((await response.json()) as PackageDetail).title, response }
+  }
+
+  /** Changed behind the app's back, so only a fresh answer can show it. */
+  const retitleInDatabase = (newTitle: string) =>
+    server.db.update(travelPackages).set({ title: newTitle }).where(eq(travelPackages.id, packageId))
+
+  it('is answered from memory whatever tracking or junk parameters it carries', async () => {
+    expect((await title()).title).toBe('Lake Garda Break')
+    await retitleInDatabase('Lake Garda in Spring')
+    for (const junk of [
+      '?utm_source=newsletter&utm_medium=email',
+      '?fbclid=abc',
+      '?gclid=1&x=2',
+      '?_=1700000000',
+    ]) {
+      expect((await title(junk)).title, junk).toBe('Lake Garda Break')
+    }
+    // A parameter the API reads is part of the key: that answer is worked out afresh.
+    expect((await title('?include=pricing')).title).toBe('Lake Garda in Spring')
+  })
+
+  it('takes a made-up session cookie for a visitor’s, answered from memory and shareable', async () => {
+    const { title: seen, response } = await title('', { cookie: 'citybreak_session=made-up-token' })
+    expect(seen).toBe('Lake Garda Break')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=30')
+  })
+
+  it('answers a malformed Host with 400 and ignores a malformed X-Forwarded-Host', async () => {
+    const badHost = await rawRequest(server.url('/'), {
+      target: '/api/travel-packages',
+      headers: { Host: 'x:99999' },
+    })
+    expect(badHost.status).toBe(400)
+    expect(badHost.text).toContain('The Host header is malformed.')
+    const badForwardedHost = await rawRequest(server.url('/'), {
+      target: '/api/travel-packages',
+      headers: { Host: 'localhost', 'X-Forwarded-Host': 'a b' },
+    })
+    expect(badForwardedHost.status).toBe(200)
+  })
+
+  it('refuses a request target that is not a path', async () => {
+    for (const target of ['http://evil.example/api/travel-packages/lake-garda-break', '*']) {
+      const answer = await rawRequest(server.url('/'), { target, headers: { Host: 'localhost' } })
+      expect(answer.status, target).toBe(400)
+      expect(answer.text).toContain('The request target must be a path on this site.')
+    }
+  })
+})
+
+describe('pages on a site whose address is configured', () => {
+  let server: TestServer
+  const renders = new Map<string, number>()
+  const rendersOf = (path: string) => renders.get(path) ?? 0
+
+  /** Stands in for React Router's renderer, counting renders; slow enough for requests to overlap. */
+  const countingPages: RequestHandler = async (req, res) => {
+    renders.set(req.path, rendersOf(req.path) + 1)
+    if (req.path === '/slow') await sleep(200)
+    res.type('html').send(`<p>${req.originalUrl}</p>`)
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      environment: { PUBLIC_URL: 'https://www.example.com' },
+      pages: () => countingPages,
+    })
+  })
+  afterAll(() => server.close())
+
+  it('renders a page once whatever Host or X-Forwarded-Host a request names', async () => {
+    for (const host of ['localhost', 'evil.example', 'another.example:8080']) {
+      const answer = await rawRequest(server.url('/'), {
+        target: '/offers',
+        headers: { Host: host, 'X-Forwarded-Host': `${host}.forged` },
+      })
+      expect(answer.status).toBe(200)
+    }
+    expect(rendersOf('/offers')).toBe(1)
+  })
+
+  it('renders once for many visitors asking for the same page at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(server.url('/slow'))))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    expect(rendersOf('/slow')).toBe(1)
+  })
+
+  it('keeps the pages visitors come back to through a flood of addresses each asked for once', async () => {
+    await fetch(server.url('/popular'))
+    await fetch(server.url('/popular'))
+    for (let i = 0; i < 700; i += 1) await (await fetch(server.url(`/flood-${i}`))).arrayBuffer()
+    await fetch(server.url('/popular'))
+    expect(rendersOf('/popular')).toBe(1)
+  })
+})
