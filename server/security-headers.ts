@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Config } from '#app/env.server'
+import { isSecureRequest } from './secure-request'
 
 /** A fresh nonce per response lets React Router's inline hydration scripts run and nothing else. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -13,7 +14,21 @@ const origin = (url: string) => new URL(url).origin
 
 const nonceOf = (res: unknown) => (res as { locals: { cspNonce: string } }).locals.cspNonce
 
+/**
+ * Helmet's headers, and HSTS only to a browser that came over HTTPS (or when PUBLIC_URL is https): a plain
+ * http request whose X-Forwarded-Proto comes from an untrusted sender does not get it (decision 22).
+ */
 export function securityHeaders(config: Config): RequestHandler {
+  const headers = helmetHeaders(config)
+  const hsts = helmet.strictTransportSecurity()
+  return (req, res, next) =>
+    headers(req, res, (error?: unknown) => {
+      if (error || !isSecureRequest(req, config)) return next(error)
+      hsts(req, res, next)
+    })
+}
+
+function helmetHeaders(config: Config) {
   const travelify = origin(config.TRAVELIFY_SCRIPT_URL)
   const analytics = origin(config.POSTHOG_HOST)
   const development = config.NODE_ENV === 'development'
@@ -42,6 +57,6 @@ export function securityHeaders(config: Config): RequestHandler {
     // posts keep their Origin, which Chromium replaces with 'null' under 'no-referrer', and which React
     // Router's check of an action and the forms' same-site guard both need (decision 16).
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+    strictTransportSecurity: false,
   })
 }

@@ -26,7 +26,7 @@ const lead = (dedupeKey: string, createdAt: Date) => ({
 })
 
 describe('deleteExpiredRecords', () => {
-  it('deletes call-back requests older than 12 months, expired sessions and spent rate-limit windows', async () => {
+  it('deletes call-back requests older than 12 months, expired or idle sessions and spent rate-limit windows', async () => {
     const { db } = database
     await db
       .insert(contactLeads)
@@ -39,16 +39,20 @@ describe('deleteExpiredRecords', () => {
       .insert(adminUsers)
       .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash' })
       .returning()
+    const userId = admin?.id ?? 0
+    const inADay = new Date(now.getTime() + 24 * 60 * 60 * 1000)
+    const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000)
     await db.insert(sessions).values([
-      { id: 'expired', userId: admin?.id ?? 0, expiresAt: daysBefore(1) },
-      { id: 'current', userId: admin?.id ?? 0, expiresAt: new Date(now.getTime() + 60_000) },
+      { id: 'expired', userId, expiresAt: daysBefore(1), lastSeenAt: hoursBefore(25) },
+      { id: 'idle', userId, expiresAt: inADay, lastSeenAt: hoursBefore(9) },
+      { id: 'current', userId, expiresAt: inADay, lastSeenAt: hoursBefore(7) },
     ])
     await db.insert(rateLimits).values([
       { key: 'spent', hits: 3, resetAt: daysBefore(1) },
       { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
     ])
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 1, sessions: 1, rateLimitWindows: 1 })
+    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 1, sessions: 2, rateLimitWindows: 1 })
 
     const keys = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)

@@ -73,10 +73,35 @@ test.describe('signing in', () => {
 test('signing out ends the session', async ({ page }) => {
   await signInAsAdmin(page)
   await page.goto('/admin')
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page).toHaveURL('/admin/login')
   await page.goto('/admin')
   await expect(page).toHaveURL('/admin/login?redirectTo=%2Fadmin')
+})
+
+test('"Sign out everywhere" asks first, then signs this browser out', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin')
+  const askFirst = page.getByRole('alertdialog', { name: 'Sign out everywhere?' })
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(askFirst).toContainText('Every member of staff is signed out')
+  await askFirst.getByRole('button', { name: 'Cancel' }).click()
+  await expect(askFirst).toBeHidden()
+
+  // The real answer would also sign out the tests running beside this one, so a stand-in gives it here; the
+  // server's part is tests/api/sessions.test.ts's.
+  let asked = false
+  await page.route('**/api/auth/sessions/end-all', (route) => {
+    asked = route.request().method() === 'POST'
+    return route.fulfill({
+      status: 204,
+      headers: { 'set-cookie': 'citybreak_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' },
+    })
+  })
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await askFirst.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page).toHaveURL('/admin/login')
+  expect(asked).toBe(true)
 })
 
 test('each tab is an address of its own, so a reload or the back button stays in place', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { setAdminPassword } from '#app/services/auth/auth.server'
+import { SESSION_COOKIE, setAdminPassword } from '#app/services/auth/auth.server'
 import type { TestServer } from './test-server'
 
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery staple' }
@@ -12,7 +12,13 @@ export async function signIn(server: TestServer): Promise<string> {
     body: JSON.stringify(ADMIN),
   })
   if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`)
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return cookieSent(response, SESSION_COOKIE)
+}
+
+/** The `name=value` pair of the cookie this answer sets under `name`, ready for a Cookie header; '' if none. */
+export function cookieSent(response: Response, name: string) {
+  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+  return setCookie?.split(';')[0] ?? ''
 }
 
 /** Sends JSON (or nothing) with the admin's cookie. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import type pino from 'pino'
 import type { Database, DatabaseHandle } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { createLeadOutbox, type LeadOutbox } from '#app/services/leads/outbox.server'
@@ -27,6 +28,8 @@ type TestServerOptions = {
   database?: DatabaseHandle
   /** Overrides the outbox's test timings, say to keep it from retrying before a test does. */
   outboxTimings?: Partial<typeof TEST_OUTBOX_TIMINGS>
+  /** Where the server's log lines go (from level info); without it the server logs nothing. */
+  logTo?: pino.DestinationStream
 }
 
 /** Outbox timings short enough for a test to watch retries happen. */
@@ -48,7 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     ...options.environment,
   })
-  const logger = createLogger('silent')
+  const logger = options.logTo ? createLogger('info', options.logTo) : createLogger('silent')
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,

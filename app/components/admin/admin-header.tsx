@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
-import { SignOutButton } from './sign-out-button'
+import { SignOutButton, SignOutEverywhereButton } from './sign-out-button'
 
 type AdminHeaderProps = {
   title: string
@@ -30,6 +30,7 @@ export function AdminHeader({ title, email, children }: AdminHeaderProps) {
             <span className="text-muted-foreground">
               Signed in as <span className="font-medium text-foreground">{email}</span>
             </span>
+            <SignOutEverywhereButton />
             <SignOutButton />
           </div>
         </div>

@@ -2,17 +2,19 @@ import { LogOutIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 
-export function SignOutButton() {
+/** Posts to `endpoint`, then shows the sign-in page. */
+function useSignOut(endpoint: string) {
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
 
   async function signOut() {
     setPending(true)
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST' })
+      await apiRequest(endpoint, { method: 'POST' })
       await navigate('/admin/login', { replace: true })
     } catch {
       // Still signed in: say so rather than pretend, so staff on a shared computer can try again.
@@ -21,10 +23,40 @@ export function SignOutButton() {
     }
   }
 
+  return { pending, signOut }
+}
+
+export function SignOutButton() {
+  const { pending, signOut } = useSignOut('/api/auth/logout')
   return (
     <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
       <LogOutIcon aria-hidden className="size-4" />
       Sign out
     </Button>
+  )
+}
+
+/**
+ * Ends every staff session on every device, this one too: for a lost laptop or a password that got out.
+ * Any admin may use it until roles arrive, when it becomes the owner's (decision 22).
+ */
+export function SignOutEverywhereButton() {
+  const { pending, signOut } = useSignOut('/api/auth/sessions/end-all')
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        Sign out everywhere
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description="Every member of staff is signed out on every computer and phone, you included. Everyone then signs in again with their password."
+        confirmLabel="Sign out everywhere"
+        onConfirm={signOut}
+        pending={pending}
+      />
+    </>
   )
 }

@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { parse as parseCookies } from 'cookie'
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/**
+ * A session unused for this long ends, even inside its seven days: a back-office computer left signed in
+ * overnight, or in a shop or a hotel lobby, is signed out by morning, yet a working day of edits with a
+ * long lunch in the middle never is.
+ */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
+// How stale `last_seen_at` may get before a request writes it again: one write a minute per session, not one
+// per request, at the cost of the idle limit being a minute generous at most.
+const LAST_SEEN_PRECISION = sql`interval '1 minute'`
 export const MIN_PASSWORD_LENGTH = 12
 
 export type AdminUser = { id: number; email: string }
@@ -19,7 +28,7 @@ export const sessionToken = (cookieHeader: string | null | undefined) =>
 const DUMMY_HASH = hash('not-a-real-password-just-for-timing')
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
-const normaliseEmail = (email: string) => email.trim().toLowerCase()
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** Creates the admin, or sets a new password when the email exists (`npm run admin`). */
 export async function setAdminPassword(db: Database, email: string, password: string) {
@@ -51,10 +60,20 @@ async function verifyCredentials(db: Database, email: string, password: string):
   return user && matches ? { id: user.id, email: user.email } : null
 }
 
-/** Deletes the sessions that can no longer sign anyone in. Answers how many went. */
+/** Deletes the sessions that can no longer sign anyone in: expired, or idle too long. Answers how many went. */
 export async function deleteExpiredSessions(db: Database, now = new Date()) {
-  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS)
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id })
   return deleted.length
+}
+
+/** Signs every admin out everywhere, the caller too. Answers how many sessions ended. */
+export async function endAllSessions(db: Database) {
+  const ended = await db.delete(sessions).returning({ id: sessions.id })
+  return ended.length
 }
 
 async function createSession(db: Database, userId: number, now = new Date()) {
@@ -72,19 +91,35 @@ export async function signIn(db: Database, email: string, password: string) {
   return user && { user, session: await createSession(db, user.id) }
 }
 
-/** The admin whose unexpired session is in this Cookie header (a page request's or an API call's), or null. */
+/**
+ * The admin whose session in this Cookie header (a page request's or an API call's) is neither expired nor
+ * idle too long, or null. Using a session keeps it alive.
+ */
 export async function findSignedInAdmin(
   db: Database,
   cookieHeader: string | null | undefined,
 ): Promise<AdminUser | null> {
   const token = sessionToken(cookieHeader)
   if (!token) return null
+  const id = tokenId(token)
   const [row] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_PRECISION}`,
+    })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, sql`now()`)))
-  return row ?? null
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_MS} * interval '1 millisecond'`),
+      ),
+    )
+  if (!row) return null
+  if (row.seenLongAgo) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id))
+  return { id: row.id, email: row.email }
 }
 
 /** Ends the session in this Cookie header, if there is one. */

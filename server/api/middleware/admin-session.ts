@@ -1,8 +1,9 @@
 import { serialize } from 'cookie'
-import type { RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
 import { type AdminUser, findSignedInAdmin, SESSION_COOKIE } from '#app/services/auth/auth.server'
+import { isSecureRequest } from '../../secure-request'
 import { HttpError } from '../http-error'
 
 /** Finds the signed-in admin, if any, for every API request. */
@@ -20,12 +21,17 @@ export const requireAdmin: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function sessionCookie(config: Config, token: string, expiresAt: Date | null) {
-  return serialize(SESSION_COOKIE, expiresAt ? token : '', {
+/** The session cookie for this answer, or one that clears it; Secure whenever the browser came over HTTPS. */
+export function sessionCookie(
+  req: Request,
+  config: Config,
+  session: { token: string; expiresAt: Date } | null,
+) {
+  return serialize(SESSION_COOKIE, session?.token ?? '', {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    secure: isSecureRequest(req, config),
     path: '/',
-    expires: expiresAt ?? new Date(0),
+    expires: session?.expiresAt ?? new Date(0),
   })
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import { rateLimit } from 'express-rate-limit'
 import type { Database } from '#app/db/client.server'
@@ -44,14 +44,19 @@ type LimitOptions = {
   limit: number
   windowMs: number
   /** What is counted; the client's IP address unless said otherwise. */
-  keyOf?: (req: Request) => string
+  keyOf?: (req: Request, res: Response) => string
+  /** Requests this limit neither counts nor refuses. */
+  skip?: (req: Request, res: Response) => boolean
   /** Count only refused requests, as for sign-in: a member of staff signing in often is not an attack. */
   failuresOnly?: boolean
   /** With failuresOnly, which answers count as failures: every 4xx and 5xx unless said otherwise. */
   isFailure?: (status: number) => boolean
-  /** Over the limit: answers 429 with the JSON error shape, unless this says otherwise. */
+  /** Over the limit: answers 429 with the JSON error shape, unless this says otherwise (or lets it through). */
   whenLimited?: RequestHandler
 }
+
+export const TOO_MANY_REQUESTS =
+  'Too many requests from your connection. Please wait a few minutes and try again.'
 
 /** A limit with standard RateLimit headers, answering 429 with the JSON error shape once it is reached. */
 export function limitRequests({
@@ -60,6 +65,7 @@ export function limitRequests({
   limit,
   windowMs,
   keyOf,
+  skip,
   failuresOnly = false,
   isFailure = (status) => status >= 400,
   whenLimited,
@@ -70,6 +76,7 @@ export function limitRequests({
     skipSuccessfulRequests: failuresOnly,
     requestWasSuccessful: (_req, res) => !isFailure(res.statusCode),
     ...(keyOf && { keyGenerator: keyOf }),
+    ...(skip && { skip }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store: new DatabaseStore(db, `${name}:`),
@@ -78,9 +85,7 @@ export function limitRequests({
     handler:
       whenLimited ??
       ((_req, res, _next, options) => {
-        res.status(options.statusCode).json({
-          error: 'Too many requests from your connection. Please wait a few minutes and try again.',
-        })
+        res.status(options.statusCode).json({ error: TOO_MANY_REQUESTS })
       }),
   })
 }
