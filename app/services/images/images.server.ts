@@ -4,8 +4,8 @@ import { preparedStatement } from '#app/db/prepared.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageUploadFields } from '#app/schemas/image'
-import type { ImageStorage } from './image-storage.server'
 import { reencodeImage } from './image-processing.server'
+import type { ImageStorage } from './image-storage.server'
 
 const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
   id: row.id,
