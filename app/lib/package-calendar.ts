@@ -15,6 +15,9 @@ import {
   upcomingOptions,
 } from './pricing-calendar'
 
+/** The id of the package page's price calendar section, the target of links to it (`#pricing`). */
+export const PRICE_CALENDAR_ID = 'pricing'
+
 /** One airport of the calendar's dropdown, with the months it flies (latest first, SPEC 4). */
 export type CalendarAirport = {
   key: string

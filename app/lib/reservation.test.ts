@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { PricingOption } from './catalogue'
+import type { Departure, PricingOption } from './catalogue'
 import {
   airportName,
+  chosenDeparture,
   fallbackInclusions,
   findChosenOption,
   parseTravelers,
-  pricePerPerson,
   reservationHref,
 } from './reservation'
 
@@ -33,23 +33,47 @@ describe('parseTravelers', () => {
 
 describe('the chosen departure and its price', () => {
   const pricing = [option({}), option({ id: 2, airportId: null, airport: null, departureDate: '2027-05-15' })]
+  const today = new Date(2027, 4, 1)
 
-  it('finds the departure by date and airport id, also without an airport', () => {
+  it('finds the departure by date and airport id or code, also without an airport', () => {
     expect(findChosenOption(pricing, '2027-05-14', '7')?.id).toBe(1)
+    expect(findChosenOption(pricing, '2027-05-14', 'lgw')?.id).toBe(1)
+    expect(findChosenOption(pricing, '14/05/2027', '7')?.id).toBe(1)
     expect(findChosenOption(pricing, '2027-05-15', '')?.id).toBe(2)
     expect(findChosenOption(pricing, '2027-05-14', '8')).toBeUndefined()
+    expect(findChosenOption(pricing, '2027-05-14', 'ZZZ')).toBeUndefined()
     expect(findChosenOption(pricing, null, '7')).toBeUndefined()
   })
 
-  it('prefers the stored price over the link, and cleans the link price otherwise', () => {
-    expect(pricePerPerson(pricing[0], '1.00')).toBe('999.00')
-    expect(pricePerPerson(undefined, '£1,049.5')).toBe('1049.50')
-    expect(pricePerPerson(undefined, 'free')).toBeNull()
-    expect(pricePerPerson(undefined, null)).toBeNull()
+  it('shows the stored price, the lower of price and discount, never the link’s', () => {
+    expect(chosenDeparture(pricing, { date: '2027-05-14', airport: '7' }, today)).toEqual({
+      status: 'bookable',
+      airportName: 'London Gatwick',
+      price: '999.00',
+    })
+  })
+
+  it('has no price for a departure that does not exist or can no longer be booked', () => {
+    const notFound = (choices: Departure[], link: { date: string; airport: string }, day = today) =>
+      chosenDeparture(choices, link, day).status
+    expect(notFound(pricing, { date: '2031-02-03', airport: 'ZZZ' })).toBe('not-found')
+    expect(notFound(pricing, { date: '2027-05-16', airport: '7' })).toBe('not-found')
+    expect(notFound([option({ isAvailable: false })], { date: '2027-05-14', airport: '7' })).toBe('not-found')
+    expect(notFound([option({ availableSeats: 0 })], { date: '2027-05-14', airport: '7' })).toBe('not-found')
+    expect(notFound(pricing, { date: '2027-05-14', airport: '7' }, new Date(2027, 4, 15))).toBe('not-found')
+    expect(notFound(pricing, { date: '2027-05-14', airport: '7' }, new Date(2027, 4, 14))).toBe('bookable')
+  })
+
+  it('has no price and no departure without a date', () => {
+    expect(chosenDeparture(pricing, { date: null, airport: '7' }, today)).toEqual({
+      status: 'no-date',
+      airportName: 'London Gatwick',
+    })
   })
 
   it('names the airport from the package pricing, or says Selected Airport', () => {
     expect(airportName(pricing, '7')).toBe('London Gatwick')
+    expect(airportName(pricing, 'LGW')).toBe('London Gatwick')
     expect(airportName(pricing, '99')).toBe('Selected Airport')
     expect(airportName(pricing, null)).toBe('Selected Airport')
   })

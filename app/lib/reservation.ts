@@ -1,6 +1,8 @@
 import type { Departure, PackageDetail } from './catalogue'
-import { displayPrice, toPence } from './money'
+import { parseDepartureDate, toIsoDate } from './dates'
+import { displayPrice } from './money'
 import { nightsLabel } from './package-text'
+import { isBookable } from './pricing-calendar'
 
 export const DEFAULT_TRAVELERS = 2
 const MAX_TRAVELERS = 20
@@ -27,47 +29,58 @@ export function reservationHref(packageId: number, choice: BookingChoice): strin
   return `/reservation/${packageId}?${query}`
 }
 
-/** The pricing option the visitor picked, found by departure date and airport id. */
+/**
+ * Whether the link's airport names this option's airport. The package page writes the airport's id (empty
+ * for a departure with no airport); its IATA code is read too, so a hand-written link like `airport=LGW` works.
+ */
+function isFromAirport(option: Departure, airport: string | null): boolean {
+  const wanted = (airport ?? '').trim()
+  if (String(option.airportId ?? '') === wanted) return true
+  return Boolean(wanted) && option.airport?.code.toUpperCase() === wanted.toUpperCase()
+}
+
+/** The pricing option the link names, by departure date (yyyy-MM-dd or dd/MM/yyyy) and airport. */
 export function findChosenOption(
   pricing: Departure[],
   date: string | null,
   airport: string | null,
 ): Departure | undefined {
-  if (!date) return undefined
-  return pricing.find(
-    (option) => option.departureDate === date && String(option.airportId ?? '') === (airport ?? '').trim(),
-  )
+  const departure = date ? parseDepartureDate(date) : null
+  if (!departure) return undefined
+  const iso = toIsoDate(departure)
+  return pricing.find((option) => option.departureDate === iso && isFromAirport(option, airport))
 }
 
-/**
- * The price per person to show: the stored price of the chosen departure when it exists,
- * so an edited link cannot change it; otherwise the link's price, digits and dot only.
- */
-export function pricePerPerson(chosen: Departure | undefined, linkPrice: string | null): string | null {
-  if (chosen) return displayPrice(chosen)
-  const pence = toPence(linkPrice ?? '')
-  return Number.isFinite(pence) && pence > 0 ? (pence / 100).toFixed(2) : null
-}
-
-/** The airport's name for the airport id in the link, looked up in the package's pricing. */
+/** The airport's name for the airport in the link, looked up in the package's pricing. */
 export function airportName(pricing: Departure[], airport: string | null): string {
-  const match = pricing.find(
-    (option) => option.airport && String(option.airportId) === (airport ?? '').trim(),
-  )
+  const match = pricing.find((option) => option.airport && isFromAirport(option, airport))
   return match?.airport?.name ?? 'Selected Airport'
 }
 
-/** What the reservation page shows of the departure in its link: its price per person and airport name. */
-export type ChosenDeparture = { price: string | null; airportName: string }
+/**
+ * What the reservation page shows of the departure in its link. The price always comes from the database:
+ * a link's `price` is never read, so an edited link cannot offer a trip at a price no departure has.
+ * - `no-date`: the link names no date (SPEC's 'No date selected'); no price.
+ * - `not-found`: no such departure, or it can no longer be booked (unavailable, sold out, in the past); no price.
+ * - `bookable`: the departure's own price per person, the lower of its price and discount (SPEC 9).
+ */
+export type ChosenDeparture = { airportName: string } & (
+  | { status: 'no-date' | 'not-found' }
+  | { status: 'bookable'; price: string }
+)
 
 export function chosenDeparture(
   pricing: Departure[],
-  link: { date: string | null; price: string | null; airport: string | null },
+  link: { date: string | null; airport: string | null },
+  today: Date,
 ): ChosenDeparture {
-  return {
-    price: pricePerPerson(findChosenOption(pricing, link.date, link.airport), link.price),
-    airportName: airportName(pricing, link.airport),
+  const name = airportName(pricing, link.airport)
+  if (!link.date?.trim()) return { status: 'no-date', airportName: name }
+  const option = findChosenOption(pricing, link.date, link.airport)
+  if (!option || option.departureDate < toIsoDate(today) || !isBookable(option)) {
+    return { status: 'not-found', airportName: name }
   }
+  return { status: 'bookable', airportName: name, price: displayPrice(option) }
 }
 
 /** SPEC's fallback list when the package has no "what's included" text. */

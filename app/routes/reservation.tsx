@@ -14,14 +14,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pkg = await getPackageDetail(db, params.packageSlug)
   if (!pkg) throw data(null, { status: 404 })
   const search = new URL(request.url).searchParams
+  // The link's `price` is deliberately not read: the price shown is the departure's own, from the database.
   const query = {
     date: search.get('date'),
-    price: search.get('price'),
     airport: search.get('airport'),
     travelers: search.get('travelers'),
   }
   // Looked up here, so the page does not carry the package's whole price list to show one departure.
-  return { pkg, query, chosen: chosenDeparture(await listPackagePricing(db, pkg.id), query) }
+  const pricing = await listPackagePricing(db, pkg.id)
+  return { pkg, query, chosen: chosenDeparture(pricing, query, new Date()) }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

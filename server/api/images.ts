@@ -1,7 +1,8 @@
 import { Router } from 'express'
 import multer from 'multer'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
-import { addImage, deleteImage, ImageRejected, MAX_IMAGE_BYTES } from '#app/services/images/images.server'
+import { ImageRejected, MAX_IMAGE_BYTES } from '#app/services/images/image-processing.server'
+import { addImage, deleteImage } from '#app/services/images/images.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { validate, validated } from './middleware/validate'
@@ -36,7 +37,7 @@ export function imagesRouter({ db, imageStorage }: ApiContext) {
         if (!image) throw new HttpError(400, 'Please select a package or destination')
         res.status(201).json(image)
       } catch (error) {
-        if (error instanceof ImageRejected) throw new HttpError(415, error.message)
+        if (error instanceof ImageRejected) throw new HttpError(error.status, error.message)
         throw error
       }
     },

@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs'
-import path from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AirportPricing, CatalogueImage, PackageDetail, Review } from '#app/lib/catalogue'
+import type { AirportPricing, PackageDetail, Review } from '#app/lib/catalogue'
 import { createAirport, createAmenity, createPricingOption } from '#tests/factories/catalogue'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
+import { imageUploader, uploadedFile } from '#tests/setup/image-upload'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
 let cookie: string
 let send: ReturnType<typeof adminRequest>
+let uploadImage: ReturnType<typeof imageUploader>
 
 beforeAll(async () => {
   server = await startTestServer()
   cookie = await signIn(server)
   send = adminRequest(server, cookie)
+  uploadImage = imageUploader(server, cookie)
 })
 
 afterAll(() => server.close())
@@ -134,9 +135,9 @@ describe('travel packages', () => {
     }
     expect((await send('DELETE', `/api/travel-packages/${pkg.id}`)).status).toBe(204)
     expect((await fetch(server.url(`/api/travel-packages/${pkg.id}`))).status).toBe(404)
-    expect(existsSync(uploadedFile(image.url))).toBe(true)
+    expect(existsSync(uploadedFile(server, image.url))).toBe(true)
     expect((await send('DELETE', `/api/travel-packages/${clone.id}`)).status).toBe(204)
-    expect(existsSync(uploadedFile(image.url))).toBe(false)
+    expect(existsSync(uploadedFile(server, image.url))).toBe(false)
     expect((await send('DELETE', `/api/travel-packages/${pkg.id}`)).status).toBe(404)
   })
 })
@@ -269,28 +270,6 @@ describe('widget sections', () => {
   })
 })
 
-const uploadedFile = (url: string) => path.join(server.dataDir, 'uploads', path.basename(url))
-
-async function pngBytes() {
-  return sharp({ create: { width: 32, height: 24, channels: 3, background: '#0f4c5c' } })
-    .png()
-    .toBuffer()
-}
-
-async function uploadImage(
-  fields: Record<string, string>,
-  file?: { bytes: Buffer | Uint8Array; name: string; type: string },
-) {
-  const form = new FormData()
-  const image = file ?? { bytes: await pngBytes(), name: 'canal.png', type: 'image/png' }
-  form.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name)
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  const response = await fetch(server.url('/api/images'), { method: 'POST', headers: { cookie }, body: form })
-  if (response.status !== 201)
-    return { status: response.status, body: await response.json(), url: '' } as never
-  return (await response.json()) as CatalogueImage
-}
-
 describe('images', () => {
   it('stores a real image, serves it with long cache headers, and deletes file and row', async () => {
     const pkg = await createPackage({ title: 'Lucca Walls Break' })
@@ -312,7 +291,7 @@ describe('images', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('cache-control')).toContain('immutable')
     expect((await send('DELETE', `/api/images/${image.id}`)).status).toBe(204)
-    expect(existsSync(uploadedFile(image.url))).toBe(false)
+    expect(existsSync(uploadedFile(server, image.url))).toBe(false)
   })
 
   it('refuses a file that is not an image, even named .jpg, and keeps nothing', async () => {

@@ -1,5 +1,6 @@
 import { JumpLink } from '#app/components/package/jump-link'
 import { Badge } from '#app/components/ui/badge'
+import { PRICE_CALENDAR_ID } from '#app/lib/package-calendar'
 import { type HeadlinePrice, priceLabel } from '#app/lib/pricing-labels'
 
 type PackageHeaderProps = { title: string; subtitle: string | null; headline: HeadlinePrice | null }
@@ -20,7 +21,7 @@ function PriceBadge({ headline }: { headline: HeadlinePrice | null }) {
   if (!headline) {
     return (
       <Badge asChild variant="accent" className="px-4 py-2 text-base">
-        <JumpLink targetId="pricing">See Pricing</JumpLink>
+        <JumpLink targetId={PRICE_CALENDAR_ID}>See Pricing</JumpLink>
       </Badge>
     )
   }

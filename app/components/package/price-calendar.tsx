@@ -4,6 +4,7 @@ import { JumpLink } from '#app/components/package/jump-link'
 import { SelectedDeparture } from '#app/components/package/selected-departure'
 import type { PriceSelection } from '#app/components/package/use-price-selection'
 import { airportChoiceLabel } from '#app/lib/airport-labels'
+import { PRICE_CALENDAR_ID } from '#app/lib/package-calendar'
 
 /** 'Choose Your Travel Dates': airport, month and day, with the price of each bookable day. */
 export function PriceCalendar({ selection }: { selection: PriceSelection }) {
@@ -11,7 +12,7 @@ export function PriceCalendar({ selection }: { selection: PriceSelection }) {
   return (
     // Focusable so the 'Select Date' and 'See Pricing' links can take a keyboard user here.
     <section
-      id="pricing"
+      id={PRICE_CALENDAR_ID}
       tabIndex={-1}
       aria-labelledby="pricing-heading"
       aria-busy={selection.loading}

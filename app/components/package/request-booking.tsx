@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { JumpLink } from '#app/components/package/jump-link'
 import { Button } from '#app/components/ui/button'
 import { reservationTotal } from '#app/lib/money'
-import { airportParam } from '#app/lib/package-calendar'
+import { airportParam, PRICE_CALENDAR_ID } from '#app/lib/package-calendar'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
 import { priceLabel } from '#app/lib/pricing-labels'
 import { DEFAULT_TRAVELERS, reservationHref } from '#app/lib/reservation'
@@ -38,7 +38,7 @@ export function RequestBooking({
   if (!selected?.price) {
     return (
       <BookingBar note="Choose a departure date to see your price.">
-        <JumpLink id={BUTTON_ID} targetId="pricing">
+        <JumpLink id={BUTTON_ID} targetId={PRICE_CALENDAR_ID}>
           Select Date
         </JumpLink>
       </BookingBar>

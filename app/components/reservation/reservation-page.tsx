@@ -9,17 +9,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import type { PackageDetail } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { formatDepartureLong } from '#app/lib/dates'
-import { formatPounds, reservationTotal, toPence } from '#app/lib/money'
 import { cardImage } from '#app/lib/package-images'
 import { nightsLabel, whatsIncludedList } from '#app/lib/package-text'
 import { type ChosenDeparture, fallbackInclusions, parseTravelers } from '#app/lib/reservation'
 import { useRootData } from '#app/root'
+import { ReservationPrice } from './reservation-price'
 import { StepIndicator } from './step-indicator'
 import { useCheckoutStep } from './use-checkout-step'
 
 type ReservationPageProps = {
   pkg: PackageDetail
-  query: { date: string | null; price: string | null; airport: string | null; travelers: string | null }
+  query: { date: string | null; airport: string | null; travelers: string | null }
   chosen: ChosenDeparture
 }
 
@@ -27,10 +27,8 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   const { config } = useRootData()
   const phone = pkg.phoneNumber || config.agencyPhone
   const travelers = parseTravelers(query.travelers)
-  const { price } = chosen
   const image = cardImage(pkg)
   const included = whatsIncludedList(pkg.whatsIncluded)
-  const pounds = (amount: string) => formatPounds(toPence(amount))
   const tracked = (contactType: ContactType) => () =>
     track(analyticsEvents.contactInteraction(pkg, contactType))
   useCheckoutStep(pkg.slug)
@@ -90,30 +88,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                   ))}
                 </ul>
               </div>
-              <section aria-label="Price" className="rounded-lg bg-muted/60 p-4">
-                {price ? (
-                  <dl className="grid gap-2 text-sm">
-                    <div className="flex justify-between">
-                      <dt>Price per person</dt>
-                      <dd className="font-medium">{pounds(price)}</dd>
-                    </div>
-                    <div className="flex justify-between">
-                      <dt>Travelers</dt>
-                      <dd>
-                        {travelers} x {pounds(price)}
-                      </dd>
-                    </div>
-                    <div className="flex justify-between border-t pt-2 font-semibold text-base">
-                      <dt>Total</dt>
-                      <dd>{pounds(reservationTotal(price, travelers))}</dd>
-                    </div>
-                  </dl>
-                ) : (
-                  <p className="text-sm">
-                    Choose a departure date on the package page to see your price, or call us for a quote.
-                  </p>
-                )}
-              </section>
+              <ReservationPrice pkg={pkg} chosen={chosen} travelers={travelers} />
             </CardContent>
           </Card>
           <Card>

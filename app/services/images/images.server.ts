@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageUploadFields } from '#app/schemas/image'
+import { reencodeImage } from './image-processing.server'
 import type { ImageStorage } from './image-storage.server'
 
 const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
@@ -66,34 +66,6 @@ export async function listDestinationImages(db: Database, destinationId: number)
   return rows.map(toImage)
 }
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-const MAX_IMAGE_PIXELS = 60_000_000
-
-/** Formats a browser shows, by what the bytes are, never by the file's name or claimed type. */
-const EXTENSION_BY_FORMAT: Record<string, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  gif: 'gif',
-  avif: 'avif',
-}
-
-export class ImageRejected extends Error {}
-
-/** Reads the file's real format; anything that is not an image we can show is refused. */
-async function inspectImage(bytes: Buffer) {
-  const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .metadata()
-    .catch(() => null)
-  const extension = metadata?.format && EXTENSION_BY_FORMAT[metadata.format]
-  if (!metadata || !extension || !metadata.width || !metadata.height) {
-    throw new ImageRejected(
-      'The file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
-    )
-  }
-  return { extension, width: metadata.width, height: metadata.height }
-}
-
 async function ownerExists(db: Database, fields: ImageUploadFields) {
   const [row] = fields.packageId
     ? await db
@@ -107,7 +79,10 @@ async function ownerExists(db: Database, fields: ImageUploadFields) {
   return Boolean(row)
 }
 
-/** Checks the bytes, stores the file, then the row; a failed row removes the file again. */
+/**
+ * Writes the image again (`reencodeImage`: no metadata, bounded size), stores that file, then the row; a
+ * failed row removes the file again. The uploaded bytes themselves are never stored.
+ */
 export async function addImage(
   db: Database,
   storage: ImageStorage,
@@ -115,8 +90,8 @@ export async function addImage(
   bytes: Buffer,
 ) {
   if (!(await ownerExists(db, fields))) return null
-  const { extension } = await inspectImage(bytes)
-  const url = await storage.save(bytes, extension)
+  const image = await reencodeImage(bytes)
+  const url = await storage.save(image.bytes, image.extension)
   try {
     const [row] = await db
       .insert(images)

@@ -120,6 +120,11 @@ describe('uploadFailureReason', () => {
       'The image is too large',
     )
   })
+
+  it("gives the server's reason for a 413 when it sends one, such as the pixel limit", () => {
+    const reason = 'This image is 7500 × 7500 pixels, 56.3 megapixels; we accept at most 40 megapixels.'
+    expect(uploadFailureReason(new ApiError(413, `413: ${reason}`, { error: reason }))).toBe(reason)
+  })
 })
 
 describe('imageFormData', () => {
