@@ -12,7 +12,7 @@ import { validateLead } from '#app/components/callback/lead-validation'
 import type { Database } from '#app/db/client.server'
 import { doneAddress, returnPath, SENT_FLAG } from '#app/lib/enquiry-pages'
 import { formText, readFormPost, requireSameSitePost } from '#app/routes/form-post-guard.server'
-import { LEAD_SOURCES } from '#app/schemas/lead'
+import { leadSourceField } from '#app/schemas/lead'
 import { recordLead } from '#app/services/leads/call-backs.server'
 import { getPackageDetail } from '#app/services/packages/packages.server'
 import type { Route } from './+types/enquiries-call-back'
@@ -21,8 +21,9 @@ import type { Route } from './+types/enquiries-call-back'
 type CallbackPostAnswer = { values: CallbackValues; errors: CallbackErrors; failed?: boolean }
 
 /**
- * What the call-back page's address says, as the trigger's form wrote it: the package to talk about (its
- * slug, so no other text can be put in the page's mouth), the screen the request started on, the way back.
+ * What the call-back page's address says, as the trigger's form (or a partner's link) wrote it: the package
+ * to talk about (its slug, so no other text can be put in the page's mouth), where the request started, the
+ * way back. A source too long to keep is left out rather than refusing a visitor who did not write it.
  */
 export async function readCallbackPage(db: Database, url: URL) {
   const slug = url.searchParams.get('package')
@@ -30,7 +31,7 @@ export async function readCallbackPage(db: Database, url: URL) {
   return {
     packageTitle: pkg?.title ?? GENERAL_CALLBACK.packageTitle,
     prefill: pkg ? undefined : GENERAL_CALLBACK.prefill,
-    source: LEAD_SOURCES.find((source) => source === url.searchParams.get('source')),
+    source: leadSourceField.safeParse(url.searchParams.get('source')).data,
     returnTo: returnPath(url.searchParams.get('returnTo')),
     sent: url.searchParams.has(SENT_FLAG),
   }

@@ -38,6 +38,75 @@ describe('LeadInputSchema', () => {
   })
 })
 
+describe('custom_fields.source', () => {
+  const withSource = (source: unknown) =>
+    LeadInputSchema.safeParse({ ...lead, custom_fields: { ...lead.custom_fields, source } })
+
+  it('keeps any source another client sends, trimmed, up to 100 characters', () => {
+    expect(withSource('  lakes-partner-site ').data?.custom_fields.source).toBe('lakes-partner-site')
+    expect(withSource('x'.repeat(100)).data?.custom_fields.source).toBe('x'.repeat(100))
+    expect(withSource('package-page').data?.custom_fields.source).toBe('package-page')
+  })
+
+  it('treats a blank or null source as not given', () => {
+    for (const blank of ['   ', '', null, undefined]) {
+      const result = withSource(blank)
+      expect(result.success).toBe(true)
+      expect(result.data?.custom_fields.source).toBeUndefined()
+    }
+  })
+
+  it('refuses a longer source, or one that is not text, saying why', () => {
+    expect(withSource('x'.repeat(101)).error?.issues).toMatchObject([
+      { path: ['custom_fields', 'source'], message: 'Source must be at most 100 characters' },
+    ])
+    expect(withSource(42).error?.issues).toMatchObject([{ message: 'Source must be text' }])
+  })
+})
+
+describe('over-long input', () => {
+  // A 15 KB value is refused for its length alone: the checks stop there, so the patterns never read it.
+  const issuesFor = (body: Record<string, unknown>) =>
+    LeadInputSchema.safeParse({ ...lead, ...body }).error?.issues
+
+  it('refuses a 15 KB phone number with the one usual message', () => {
+    for (const phone of ['1'.repeat(15_000), `${'1'.repeat(15_000)}x`, `+${' ('.repeat(7_500)}`]) {
+      expect(issuesFor({ phone })).toEqual([
+        expect.objectContaining({
+          code: 'too_big',
+          path: ['phone'],
+          message: 'Please enter a valid phone number',
+        }),
+      ])
+    }
+  })
+
+  it('refuses a 15 KB email with the one usual message', () => {
+    expect(issuesFor({ email: `a@${'a.'.repeat(7_500)}!` })).toEqual([
+      expect.objectContaining({
+        code: 'too_big',
+        path: ['email'],
+        message: 'Please enter a valid email address.',
+      }),
+    ])
+  })
+
+  it('refuses a long newsletter address with the one usual message', () => {
+    expect(EmailSignupInputSchema.safeParse({ email: `a@${'.'.repeat(2_000)}@` }).error?.issues).toEqual([
+      expect.objectContaining({ code: 'too_big', message: 'Please enter a valid email address.' }),
+    ])
+  })
+
+  it('still reads phone numbers as before', () => {
+    for (const phone of ['020 7946 0999', '+44 (0)20 7946-0999', '07700.900.123']) {
+      expect(LeadInputSchema.safeParse({ ...lead, phone }).success).toBe(true)
+    }
+    for (const phone of ['++44 20 7946 0999', '020 7946 0999 ext', '(((( ))))', '1234 56']) {
+      expect(issuesFor({ phone })).toMatchObject([{ message: 'Please enter a valid phone number' }])
+    }
+  })
+})
+
 describe('the newsletter email rule', () => {
   it('needs text, @, text, dot, text and no whitespace, in the form and in the API alike', () => {
     expect(newsletterEmail(' reader@example.com ')).toBe('reader@example.com')
@@ -47,6 +116,10 @@ describe('the newsletter email rule', () => {
     }
     expect(newsletterEmail(`${'a'.repeat(250)}@example.com`)).toBeNull()
     expect(newsletterEmail('città@esempio.it')).toBe('città@esempio.it')
+    // A dot right after the '@' or several in the domain still count, as SPEC's text.text allows.
+    expect(newsletterEmail('reader@.example.com')).toBe('reader@.example.com')
+    expect(newsletterEmail('reader@mail.example.co.uk')).toBe('reader@mail.example.co.uk')
+    expect(newsletterEmail('reader@example.')).toBeNull()
     expect(EmailSignupInputSchema.parse({ email: ' Reader@Example.com ' }).email).toBe('Reader@Example.com')
   })
 

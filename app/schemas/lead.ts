@@ -4,7 +4,10 @@ import { z } from 'zod'
 export const BEST_TIMES_TO_CALL = ['now', 'morning', 'afternoon', 'evening', 'custom'] as const
 export type BestTimeToCall = (typeof BEST_TIMES_TO_CALL)[number]
 
-/** The screens a call-back request can come from, so staff know where a lead started. */
+/**
+ * This site's own screens a call-back request can come from. SPEC's custom_fields.source is free text, so
+ * other clients (a partner site, a landing page, a CRM test) send names of their own, which are kept too.
+ */
 export const LEAD_SOURCES = [
   'package-page',
   'package-sidebar',
@@ -14,6 +17,16 @@ export const LEAD_SOURCES = [
   'contact-form',
 ] as const
 
+const LEAD_SOURCE_MAX_LENGTH = 100
+
+/** Where a lead started: any text up to 100 characters, kept as it came; blank or null means not given. */
+export const leadSourceField = z
+  .string({ error: 'Source must be text' })
+  .trim()
+  .max(LEAD_SOURCE_MAX_LENGTH, `Source must be at most ${LEAD_SOURCE_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((source) => source || undefined)
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -21,27 +34,42 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
 
+const PHONE_MESSAGE = 'Please enter a valid phone number'
+const PHONE_MAX_LENGTH = 30
+/**
+ * One character class, so a long refused number costs one linear pass; the digits are counted apart. The
+ * length is checked first and stops the checks (`abort`), so the pattern never sees an over-long value.
+ */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
+const MIN_PHONE_DIGITS = 7
+
+const EMAIL_MESSAGE = 'Please enter a valid email address.'
+
 export const CUSTOM_TIME_MESSAGE = 'Please tell us when you would like us to call'
 
 export const LeadInputSchema = z
   .object({
     first_name: requiredText('First name', 100),
     last_name: requiredText('Last name', 100),
-    email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+    // The length first, so zod's address pattern never reads a long value.
+    email: z
+      .string({ error: EMAIL_MESSAGE })
+      .max(254, { error: EMAIL_MESSAGE, abort: true })
+      .pipe(z.email(EMAIL_MESSAGE)),
     phone: z
       .string({ error: 'Phone number is required' })
       .trim()
-      .min(1, 'Phone number is required')
-      .max(30, 'Please enter a valid phone number')
-      .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, 'Please enter a valid phone number')
-      .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a valid phone number'),
+      .min(1, { error: 'Phone number is required', abort: true })
+      .max(PHONE_MAX_LENGTH, { error: PHONE_MESSAGE, abort: true })
+      .regex(PHONE_CHARACTERS, PHONE_MESSAGE)
+      .refine((phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, PHONE_MESSAGE),
     custom_fields: z
       .object(
         {
           message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
           best_time_to_call: z.enum(BEST_TIMES_TO_CALL, { error: 'Please choose the best time to call' }),
           package: z.string().trim().max(200, 'Package must be at most 200 characters').optional(),
-          source: z.enum(LEAD_SOURCES, { error: 'Unknown form source' }).optional(),
+          source: leadSourceField,
         },
         // Missing altogether, it lacks the one choice the form insists on.
         { error: 'Please choose the best time to call' },

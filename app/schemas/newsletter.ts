@@ -7,7 +7,8 @@ export const EmailSignupInputSchema = z.object({
   email: z
     .string({ error: INVALID_EMAIL_MESSAGE })
     .trim()
-    .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE)
+    // The length stops the checks, so the pattern never reads a long value.
+    .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
     .regex(NEWSLETTER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
 })
 

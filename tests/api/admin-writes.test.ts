@@ -238,7 +238,7 @@ describe('widget sections', () => {
     expect((await send('DELETE', `/api/widget-sections/${section.id}`)).status).toBe(204)
   })
 
-  it('needs a title and a config, except for HTML types', async () => {
+  it('needs a title, and a config for featured offers', async () => {
     await expectInvalid(
       await send('POST', '/api/widget-sections', { widgetType: 'search-box', widgetId: 'x' }),
       'title',

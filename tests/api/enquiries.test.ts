@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactLeads, newsletterSignups } from '#app/db/schema.server'
+import type { AdminLead } from '#app/lib/leads'
 import { anotherVisitor, leadBody, postJson } from '#tests/factories/enquiries'
+import { signIn } from '#tests/setup/admin-session'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
@@ -93,6 +95,56 @@ describe('POST /api/contact-webhook', () => {
       expect((await requestCallBack(bad)).status).toBe(400)
     }
     expect(await leadsFor('custom@example.com')).toHaveLength(0)
+  })
+
+  it("keeps another client's own source as it came, and the inbox lists it", async () => {
+    const source = 'Lakes & Dales <partner site>'
+    const body = leadBody({
+      email: 'partner@example.com',
+      custom_fields: { best_time_to_call: 'now', source: `  ${source} ` },
+    })
+    expect((await requestCallBack(body)).status).toBe(201)
+    const [lead] = await leadsFor('partner@example.com')
+    expect(lead?.customFields).toEqual({ best_time_to_call: 'now', source })
+    const inbox = await fetch(server.url('/api/leads'), { headers: { cookie: await signIn(server) } })
+    const listed = ((await inbox.json()) as AdminLead[]).find(
+      (entry) => entry.email === 'partner@example.com',
+    )
+    expect(listed?.customFields.source).toBe(source)
+  })
+
+  it('stores a blank source as none, and refuses one past 100 characters saying why', async () => {
+    const blank = leadBody({
+      email: 'blank-source@example.com',
+      custom_fields: { best_time_to_call: 'now', source: ' ' },
+    })
+    expect((await requestCallBack(blank)).status).toBe(201)
+    expect((await leadsFor('blank-source@example.com'))[0]?.customFields).toEqual({
+      best_time_to_call: 'now',
+    })
+
+    const long = leadBody({
+      email: 'long-source@example.com',
+      custom_fields: { best_time_to_call: 'now', source: 'x'.repeat(101) },
+    })
+    const response = await requestCallBack(long)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: expect.any(String),
+      details: [{ path: 'custom_fields.source', message: 'Source must be at most 100 characters' }],
+    })
+    expect(await leadsFor('long-source@example.com')).toHaveLength(0)
+  })
+
+  it('refuses a 15 KB phone number for its length alone, with the usual message', async () => {
+    const response = await requestCallBack(
+      leadBody({ email: 'long-phone@example.com', phone: `${'1'.repeat(15_000)}x` }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      details: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+    })
+    expect(await leadsFor('long-phone@example.com')).toHaveLength(0)
   })
 
   it('ignores fields it does not know', async () => {

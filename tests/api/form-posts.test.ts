@@ -125,6 +125,22 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
     })
   })
 
+  it('keeps the source a partner’s link gave the page, and leaves out one too long to keep', async () => {
+    const fromPartner = `${SITE}/enquiries/call-back?source=Lakes+%26+Dales+partner`
+    expect(
+      (await callBack(formPost(fromPartner, callbackFields('partner-link@example.com'))).answer).status,
+    ).toBe(303)
+    expect((await leadsFrom('partner-link@example.com'))[0]?.customFields.source).toBe(
+      'Lakes & Dales partner',
+    )
+
+    const tooLong = `${SITE}/enquiries/call-back?source=${'x'.repeat(101)}`
+    expect((await callBack(formPost(tooLong, callbackFields('long-link@example.com'))).answer).status).toBe(
+      303,
+    )
+    expect((await leadsFrom('long-link@example.com'))[0]?.customFields).not.toHaveProperty('source')
+  })
+
   it('stores a double submit once', async () => {
     const fields = callbackFields('twice@example.com')
     const first = callBack(formPost(CALLBACK_PAGE, fields))

@@ -103,6 +103,22 @@ describe('forwarding leads to the CRM', () => {
     expect(crm.overlaps).toEqual([])
     expect(forwarded.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(12)
   })
+
+  it("forwards another client's source as it was stored", async () => {
+    const server = await startTestServer({ database })
+    const source = 'Spring landing page <A/B "b">'
+    const body = leadBody({
+      email: 'landing@example.com',
+      custom_fields: { best_time_to_call: 'now', source },
+    })
+    expect((await postJson(server.url('/api/contact-webhook'), body)).status).toBe(201)
+    await server.close()
+    const crm = await startCrmStub()
+    await createLeadOutbox({ db: database.db, webhookUrl: crm.url, logger: createLogger('silent') }).runOnce()
+    await crm.close()
+    const [delivered] = crm.received.filter((lead) => lead.email === 'landing@example.com')
+    expect(delivered?.custom_fields).toEqual({ best_time_to_call: 'now', source })
+  })
 })
 
 describe('without a CRM webhook', () => {

@@ -37,6 +37,7 @@ describe('every write but the public ones', () => {
     expect(protectedWrites.length).toBeGreaterThanOrEqual(15)
     expect(protectedWrites).toContainEqual({ method: 'POST', path: '/travel-packages' })
     expect(protectedWrites).toContainEqual({ method: 'DELETE', path: '/images/:id' })
+    expect(protectedWrites).toContainEqual({ method: 'PUT', path: '/widget-sections/order' })
   })
 
   it.each(protectedWrites)('$method $path answers 401 without a session', async ({ method, path }) => {

@@ -185,52 +185,94 @@ test.describe('a file that is not an image', () => {
   })
 })
 
-test('staff add a widget section, see it on the home page, move it up and delete it', async ({ page }) => {
-  await openTab(page, 'widgets')
-  await expect(page.getByRole('heading', { name: 'Home Page Widget Sections' })).toBeVisible()
-  await page.getByRole('button', { name: 'Add Widget Section' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Widget Section' })
+test.describe('home widgets', () => {
+  // Both tests reorder the one list of sections every test shares, so they take turns.
+  test.describe.configure({ mode: 'default' })
 
-  await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
-  await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
-  await expect(dialog.getByLabel('Number of packages to show')).toBeVisible()
+  test('staff add a widget section, see it on the home page, move it up and delete it', async ({ page }) => {
+    await openTab(page, 'widgets')
+    await expect(page.getByRole('heading', { name: 'Home Page Widget Sections' })).toBeVisible()
+    await page.getByRole('button', { name: 'Add Widget Section' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Widget Section' })
 
-  const title = unique('Spring offers')
-  const heading = unique('Spring in Sicily')
-  await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Widget Type').click()
-  await page.getByRole('option', { name: 'HTML Embed' }).click()
-  await dialog.getByLabel('HTML content').fill(`<h2>${heading}</h2><p>Lemon groves and baroque towns.</p>`)
-  await dialog.getByLabel('Position').fill('500')
-  await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked()
-  await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
-  await expect(dialog).toBeHidden()
+    await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
+    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2)
+    await expect(dialog.getByLabel('Number of packages to show')).toBeVisible()
 
-  const cards = page.getByRole('list', { name: 'Widget sections in home page order' }).getByRole('listitem')
-  const card = cards.filter({ has: page.getByRole('heading', { name: title }) })
-  await expect(card).toContainText('HTML Embed')
-  await expect(card).toContainText('Active')
-  await expect(cards.last()).toContainText(title)
-  await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeDisabled()
-  await screenshot(page, 'widgets')
+    const title = unique('Spring offers')
+    const heading = unique('Spring in Sicily')
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByLabel('Widget Type').click()
+    await page.getByRole('option', { name: 'HTML Embed' }).click()
+    await dialog.getByLabel('HTML content').fill(`<h2>${heading}</h2><p>Lemon groves and baroque towns.</p>`)
+    await dialog.getByLabel('Position').fill('500')
+    await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked()
+    await dialog.getByRole('button', { name: 'Add Widget Section' }).click()
+    await expect(dialog).toBeHidden()
 
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    const cards = page.getByRole('list', { name: 'Widget sections in home page order' }).getByRole('listitem')
+    const card = cards.filter({ has: page.getByRole('heading', { name: title }) })
+    await expect(card).toContainText('HTML Embed')
+    await expect(card).toContainText('Active')
+    await expect(cards.last()).toContainText(title)
+    await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeDisabled()
+    await screenshot(page, 'widgets')
 
-  await page.goto('/admin/widgets')
-  const countBefore = await cards.count()
-  await card.getByRole('button', { name: `Move ${title} up` }).click()
-  await expect(cards.nth(countBefore - 2)).toContainText(title)
-  await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeEnabled()
-  // The moved card's button keeps focus, so it can be pressed again from the keyboard.
-  await expect(card.getByRole('button', { name: `Move ${title} up` })).toBeFocused()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
 
-  await card.getByRole('button', { name: `Delete ${title}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Delete widget section' })
-  await expect(confirm).toContainText('Are you sure you want to delete this widget section?')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(card).toHaveCount(0)
+    await page.goto('/admin/widgets')
+    const countBefore = await cards.count()
+    await card.getByRole('button', { name: `Move ${title} up` }).click()
+    await expect(cards.nth(countBefore - 2)).toContainText(title)
+    await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeEnabled()
+    // The moved card's button keeps focus, so it can be pressed again from the keyboard.
+    await expect(card.getByRole('button', { name: `Move ${title} up` })).toBeFocused()
 
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+    await card.getByRole('button', { name: `Delete ${title}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete widget section' })
+    await expect(confirm).toContainText('Are you sure you want to delete this widget section?')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(card).toHaveCount(0)
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+  })
+
+  test('staff move the seeded search box above the featured offers; visitors see it after a reload', async ({
+    page,
+    browser,
+  }) => {
+    const search = 'Find Your Perfect Break'
+    const offers = 'Featured Holiday Packages'
+    // A visitor without the session, so the home page may come from the response cache.
+    const visitor = await browser.newPage()
+    const homeOrder = async () => {
+      const headings = await visitor.getByRole('heading', { level: 2 }).allTextContents()
+      const [searchAt, offersAt] = [headings.indexOf(search), headings.indexOf(offers)]
+      if (searchAt === -1 || offersAt === -1) return 'not shown yet'
+      return searchAt < offersAt ? 'search first' : 'offers first'
+    }
+    await visitor.goto('/')
+    await expect.poll(homeOrder).toBe('offers first')
+
+    await openTab(page, 'widgets')
+    const cards = page.getByRole('list', { name: 'Widget sections in home page order' }).getByRole('listitem')
+    const searchCard = cards.filter({ has: page.getByRole('heading', { name: search }) })
+    await searchCard.getByRole('button', { name: `Move ${search} up` }).click()
+    await expect(cards.first()).toContainText(search)
+    await expect(cards.nth(1)).toContainText(offers)
+    await expect(searchCard).toContainText(/Position\s*1/)
+    await expect(page.getByText('Failed to reorder widget section.')).toHaveCount(0)
+
+    await visitor.reload()
+    await expect.poll(homeOrder).toBe('search first')
+
+    // Back as seeded, for the other tests' home page.
+    await searchCard.getByRole('button', { name: `Move ${search} down` }).click()
+    await expect(cards.first()).toContainText(offers)
+    await visitor.reload()
+    await expect.poll(homeOrder).toBe('offers first')
+    await visitor.context().close()
+  })
 })

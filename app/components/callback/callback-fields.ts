@@ -1,4 +1,4 @@
-import type { LeadDraft, LeadFieldErrors, LeadSource } from '#app/components/callback/lead-validation'
+import type { LeadDraft, LeadFieldErrors } from '#app/components/callback/lead-validation'
 import { type BestTimeToCall, splitName } from '#app/schemas/lead'
 
 /** The call-back form's values, under the names its controls post when the form is sent without scripts. */
@@ -12,8 +12,11 @@ export type CallbackValues = {
 export type CallbackField = keyof CallbackValues
 export type CallbackErrors = Partial<Record<CallbackField, string>>
 
-/** What the lead says about where it came from, beside what the visitor typed. */
-export type CallbackContext = { packageTitle: string; source?: LeadSource }
+/**
+ * What the lead says about where it came from, beside what the visitor typed. The source is free text: the
+ * call-back page takes it from its address, which a partner's link may write.
+ */
+export type CallbackContext = { packageTitle: string; source?: string }
 
 /** SPEC 5: one Name field, split on the first space when sent. */
 export function callbackLead(values: CallbackValues, { packageTitle, source }: CallbackContext): LeadDraft {

@@ -13,7 +13,7 @@ import {
   CALLBACK_SENT_TOAST,
   callbackPrefill,
 } from '#app/components/callback/lead-messages'
-import { type LeadSource, validateLead } from '#app/components/callback/lead-validation'
+import { validateLead } from '#app/components/callback/lead-validation'
 import { useLeadSubmission } from '#app/components/callback/use-lead-submission'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { TextField, type TextFieldSpec, TextFields } from '#app/components/forms/text-field'
@@ -29,7 +29,8 @@ const REACH_FIELDS: readonly TextFieldSpec<'phone' | 'email'>[] = [
 export type CallbackFormProps = {
   /** Names the package in the message and in the lead, so staff know what to talk about. */
   packageTitle: string
-  source?: LeadSource
+  /** Where the request started: one of this site's screens, or the name a partner's link gave. */
+  source?: string
   /** Replaces the prefilled message, where SPEC's sentence would not read well (no single package). */
   prefill?: string
   onSuccess?: () => void

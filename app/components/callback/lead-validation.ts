@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { type LEAD_SOURCES, type LeadInput, LeadInputSchema } from '#app/schemas/lead'
 
 export type LeadDraft = z.input<typeof LeadInputSchema>
-/** The screen a lead came from, sent in custom_fields.source. */
+/** One of this site's screens a lead can come from, sent in custom_fields.source. */
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
 /** The form-level names of the lead's fields: custom_fields' message and time sit beside the rest. */

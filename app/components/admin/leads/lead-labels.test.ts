@@ -15,9 +15,17 @@ describe('preferredTimeLabel', () => {
 })
 
 describe('sourceLabel', () => {
-  it('turns a source id into words', () => {
+  it("names this site's screens in words", () => {
     expect(sourceLabel('package-sidebar')).toBe('Package sidebar')
+    expect(sourceLabel('contact-form')).toBe('Contact form')
     expect(sourceLabel(undefined)).toBe('Unknown')
+  })
+
+  it("shows another client's source as it was sent", () => {
+    expect(sourceLabel('lakes-partner_site')).toBe('lakes-partner_site')
+    expect(sourceLabel('Spring landing page')).toBe('Spring landing page')
+    // Not read as a screen of ours by way of the object's own keys.
+    expect(sourceLabel('constructor')).toBe('constructor')
   })
 })
 

@@ -1,4 +1,5 @@
 import { BEST_TIME_OPTIONS } from '#app/components/callback/call-time-and-send'
+import type { LeadSource } from '#app/components/callback/lead-validation'
 
 /** 'evening' comes only from SPEC's admin reading of the lead list, so the forms do not offer it. */
 const STAFF_ONLY_TIMES: Record<string, string> = { evening: 'Anytime this Evening' }
@@ -10,11 +11,22 @@ export function preferredTimeLabel(value: string | undefined): string {
   return option?.label ?? STAFF_ONLY_TIMES[value] ?? value
 }
 
-/** 'package-sidebar' reads 'Package sidebar'. */
+/** This site's own screens in words; their ids mean little to an advisor. */
+const SOURCE_LABELS: Record<LeadSource, string> = {
+  'package-page': 'Package page',
+  'package-sidebar': 'Package sidebar',
+  'package-contact': 'Package contact',
+  offers: 'Offers',
+  reservation: 'Reservation',
+  'contact-form': 'Contact form',
+}
+
+const isOwnSource = (value: string): value is LeadSource => Object.hasOwn(SOURCE_LABELS, value)
+
+/** One of this site's screens by its name; any other client's source as it sent it. */
 export function sourceLabel(value: string | undefined): string {
   if (!value) return 'Unknown'
-  const words = value.replace(/[-_]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return isOwnSource(value) ? SOURCE_LABELS[value] : value
 }
 
 export const fullName = (lead: { firstName: string; lastName: string }) =>

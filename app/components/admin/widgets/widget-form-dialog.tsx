@@ -13,6 +13,7 @@ import { Textarea } from '#app/components/ui/textarea'
 import type { WidgetSection } from '#app/lib/catalogue'
 import {
   DEFAULT_WIDGET_POSITION,
+  needsConfig,
   WIDGET_TYPES,
   type WidgetSectionInput,
   WidgetSectionInputSchema,
@@ -69,6 +70,7 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
       : apiRequest('/api/widget-sections', { method: 'POST', body: input }),
   )
   const config = CONFIG_FIELDS[values.widgetType]
+  const configRequired = needsConfig(values.widgetType)
 
   const change = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [key]: value }))
@@ -120,7 +122,7 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
       </FormField>
       <FormField
         label={config.label}
-        labelNote={config.kind === 'html' ? '(optional)' : undefined}
+        labelNote={configRequired ? undefined : '(optional)'}
         error={errors.widgetId}
       >
         {(control) =>
@@ -142,7 +144,7 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
               placeholder={config.placeholder}
               value={values.widgetId}
               onChange={(event) => change('widgetId', event.target.value)}
-              required
+              required={configRequired}
             />
           )
         }

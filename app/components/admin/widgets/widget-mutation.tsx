@@ -5,7 +5,7 @@ import { FormAlert } from '#app/components/forms/form-alert'
 /**
  * A widget section write. SPEC 8 reports widget failures in a red banner rather than a toast, so unlike
  * useAdminMutation this leaves the error on the mutation for the banner. The list refreshes even after a
- * failure, because a move is two writes and the first may have gone through.
+ * failure: a move refused because another tab added or removed a section shows the list as it now is.
  */
 export function useWidgetMutation<Input>(run: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import type { WidgetSection } from '#app/lib/catalogue'
-import type { WidgetSectionInput, WidgetType } from '#app/schemas/widget-section'
+import type { WidgetType } from '#app/schemas/widget-section'
 
 /** SPEC 2 lists the types by their ids; staff see these names. */
 export const WIDGET_TYPE_NAMES: Record<WidgetType, string> = {
@@ -14,7 +14,7 @@ export const widgetTypeName = (type: string) => WIDGET_TYPE_NAMES[type as Widget
 
 type ConfigField = {
   label: string
-  /** HTML is typed into a textarea and may be left empty (SPEC 5); the rest is one short value. */
+  /** HTML is typed into a textarea; the rest is one short value. Which may be empty: `needsConfig`. */
   kind: 'count' | 'id' | 'html'
   placeholder?: string
 }
@@ -37,38 +37,17 @@ export function sortSections(sections: readonly WidgetSection[]): WidgetSection[
   return [...sections].sort((a, b) => a.position - b.position || a.id - b.id)
 }
 
-/** The body PUT /api/widget-sections/{id} wants: the whole section, here with a new position. */
-export function sectionBody(section: WidgetSection, position = section.position): WidgetSectionInput {
-  const { title, widgetType, widgetId, isActive } = section
-  return { title, widgetType: widgetType as WidgetType, widgetId, position, isActive }
-}
-
-export type PositionChange = { section: WidgetSection; position: number }
-
 /**
- * The position writes for Move Up or Move Down in the sorted list. SPEC 4: the moved section takes its
- * neighbour's position; the neighbour takes the moved one's old position, or the two would tie and the
- * order would not change. Sections that already share a position are parted by one instead.
+ * The ids in their new order after Move Up or Move Down, for `PUT /api/widget-sections/order`: the section
+ * trades places with its neighbour, and the server trades their positions (SPEC 4). Null at the ends, where
+ * there is no move.
  */
-export function movePlan(
-  sorted: readonly WidgetSection[],
-  id: number,
-  direction: 'up' | 'down',
-): PositionChange[] {
+export function orderAfterMove(sorted: readonly WidgetSection[], id: number, direction: 'up' | 'down') {
   const index = sorted.findIndex((section) => section.id === id)
   const moved = sorted[index]
   const neighbour = sorted[direction === 'up' ? index - 1 : index + 1]
-  if (!moved || !neighbour) return []
-  if (moved.position !== neighbour.position) {
-    return [
-      { section: moved, position: neighbour.position },
-      { section: neighbour, position: moved.position },
-    ]
-  }
-  const shared = moved.position
-  if (direction === 'up') return [{ section: neighbour, position: shared + 1 }]
-  // Positions start at 1, so at the top the moved section steps down instead of the neighbour up.
-  return shared > 1
-    ? [{ section: neighbour, position: shared - 1 }]
-    : [{ section: moved, position: shared + 1 }]
+  if (!moved || !neighbour) return null
+  return sorted.map((section) =>
+    section === moved ? neighbour.id : section === neighbour ? moved.id : section.id,
+  )
 }

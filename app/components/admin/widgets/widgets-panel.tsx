@@ -12,7 +12,7 @@ import type { WidgetSection } from '#app/lib/catalogue'
 import { cn } from '#app/lib/utils'
 import { WidgetFormDialog } from './widget-form-dialog'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
-import { movePlan, type PositionChange, sectionBody, sortSections, widgetTypeName } from './widget-sections'
+import { orderAfterMove, sortSections, widgetTypeName } from './widget-sections'
 
 /** Long HTML would swamp a card; the edit form shows it whole. */
 const CONFIG_PREVIEW_LENGTH = 120
@@ -30,15 +30,10 @@ export function WidgetsPanel() {
   const remove = useWidgetMutation((id: number) =>
     apiRequest(`/api/widget-sections/${id}`, { method: 'DELETE' }),
   )
-  // One write after another, so a failure leaves at most the first applied, and the list refresh shows it.
-  const reorder = useWidgetMutation(async (changes: PositionChange[]) => {
-    for (const { section, position } of changes) {
-      await apiRequest(`/api/widget-sections/${section.id}`, {
-        method: 'PUT',
-        body: sectionBody(section, position),
-      })
-    }
-  })
+  // The whole new order in one request, applied in one transaction: it all goes through or none of it.
+  const reorder = useWidgetMutation((ids: number[]) =>
+    apiRequest('/api/widget-sections/order', { method: 'PUT', body: { ids } }),
+  )
 
   const sorted = sortSections(sections.data ?? [])
 
@@ -47,9 +42,10 @@ export function WidgetsPanel() {
 
   function move(section: WidgetSection, direction: Direction) {
     // Ignored rather than disabled while a move runs: a disabled button would drop the keyboard focus.
-    if (reorder.isPending) return
+    const ids = orderAfterMove(sorted, section.id, direction)
+    if (reorder.isPending || !ids) return
     setFailure(null)
-    reorder.mutate(movePlan(sorted, section.id, direction), {
+    reorder.mutate(ids, {
       onSuccess: () => setLastMove({ id: section.id, direction }),
       onError: (error) => setFailure({ message: 'Failed to reorder widget section.', error }),
     })
