@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite())
   const folder = path.resolve(dataDir)
   mkdirSync(folder, { recursive: true })
-  const release = lockDataFolder(folder)
+  const release = await lockDataFolder(folder)
   const client = new PGlite(path.join(folder, 'pglite'))
   const handle = wrapPglite(client)
   return {

@@ -1,125 +1,146 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { lockDataFolder, lockFileOf, processStartTime } from './data-folder-lock.server'
+import { isZombie, spawnUnreaped, type UnreapedProcess } from '#tests/setup/unreaped-process'
+import {
+  LOCK_SOCKET_FILE,
+  lockDataFolder,
+  lockWithSocketFile,
+  type ReleaseLock,
+} from './data-folder-lock.server'
 
+const lockModule = path.join(import.meta.dirname, 'data-folder-lock.server.ts')
 const children: ChildProcess[] = []
+const holders: UnreapedProcess[] = []
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
+  for (const holder of holders.splice(0)) holder.stop()
 })
 
 const freshFolder = () => mkdtempSync(path.join(tmpdir(), 'citybreak-lock-'))
-/** The owner named by the newest lock file. */
-const lockOf = (folder: string) => {
-  const newest =
-    readdirSync(folder)
-      .filter((name) => name.startsWith('.server.lock.'))
-      .sort()
-      .at(-1) ?? ''
-  return JSON.parse(readFileSync(path.join(folder, newest), 'utf8'))
-}
-const leaveLock = (folder: string, owner: object) =>
-  writeFileSync(lockFileOf(folder, 1), JSON.stringify({ token: 'left-behind', ...owner }))
 const inUse = /^The data folder .+ is in use by another process; stop it first\.$/
+// Node processes loading TypeScript on a busy two-core machine can take many seconds to start.
+const SLOW = 60_000
 
-/** Another process that keeps running until the test ends. */
-async function liveProcess() {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
-  children.push(child)
-  await once(child, 'spawn')
-  return child.pid as number
+type Strategy = 'lockDataFolder' | 'lockWithSocketFile'
+
+/** Another process that takes the folder with `strategy`, under a parent that will never reap it. */
+async function holderOf(folder: string, strategy: Strategy) {
+  const script = `
+    const lock = await import(${JSON.stringify(lockModule)})
+    await lock.${strategy}(${JSON.stringify(folder)})
+    console.log('locked')
+    setInterval(() => {}, 1000)`
+  const holder = await spawnUnreaped(process.execPath, [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    script,
+  ])
+  holders.push(holder)
+  await expect.poll(holder.output, { timeout: SLOW }).toContain('locked')
+  return holder
 }
 
-/** The PID of a process that has exited, as a server killed with SIGKILL leaves behind. */
-async function deadPid() {
-  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
-  await once(child, 'exit')
-  return child.pid as number
-}
-
-describe('the data folder lock', () => {
-  it('refuses a second holder in the same process until the first gives the folder back', () => {
+describe.each<{ strategy: Strategy; lockFolder: (folder: string) => Promise<ReleaseLock>; title: string }>([
+  {
+    strategy: 'lockDataFolder',
+    lockFolder: lockDataFolder,
+    title: `the lock on this platform (${process.platform})`,
+  },
+  {
+    strategy: 'lockWithSocketFile',
+    lockFolder: lockWithSocketFile,
+    title: 'the socket file lock used where there are no abstract sockets',
+  },
+])('$title', ({ strategy, lockFolder }) => {
+  it('refuses a second holder in the same process until the first gives the folder back', async () => {
     const folder = freshFolder()
-    const release = lockDataFolder(folder)
-    expect(() => lockDataFolder(folder)).toThrow(inUse)
+    const release = await lockFolder(folder)
+    await expect(lockFolder(folder)).rejects.toThrow(inUse)
     release()
-    lockDataFolder(folder)()
+    const again = await lockFolder(folder)
+    again()
   })
 
-  it('gives the folder back with a newer, empty lock, so numbering never starts again', () => {
-    const folder = freshFolder()
-    lockDataFolder(folder)()
-    expect(readdirSync(folder)).toEqual(['.server.lock.2'])
-    expect(readFileSync(lockFileOf(folder, 2), 'utf8')).toBe('')
-    const release = lockDataFolder(folder)
-    expect(readdirSync(folder)).toEqual(['.server.lock.3'])
-    expect(lockOf(folder).pid).toBe(process.pid)
-    release()
-  })
-
-  it('refuses while another live process holds the folder, and leaves its lock alone', async () => {
-    const folder = freshFolder()
-    const pid = await liveProcess()
-    leaveLock(folder, { pid, started: processStartTime(pid) })
-    expect(() => lockDataFolder(folder)).toThrow(inUse)
-    expect(lockOf(folder).pid).toBe(pid)
-  })
-
-  it('takes over at once a lock whose process is dead', async () => {
-    const folder = freshFolder()
-    leaveLock(folder, { pid: await deadPid() })
-    const release = lockDataFolder(folder)
-    expect(lockOf(folder).pid).toBe(process.pid)
-    release()
-  })
-
-  it.runIf(processStartTime(process.pid))(
-    'takes over a lock whose PID now belongs to a process started later',
+  it(
+    'refuses while another live process holds the folder',
     async () => {
       const folder = freshFolder()
-      leaveLock(folder, { pid: await liveProcess(), started: '1' })
-      lockDataFolder(folder)()
+      await holderOf(folder, strategy)
+      await expect(lockFolder(folder)).rejects.toThrow(inUse)
     },
+    SLOW,
   )
 
-  it('takes over a lock naming this process when it does not hold the folder, as after a container restart', () => {
-    const folder = freshFolder()
-    leaveLock(folder, { pid: process.pid, started: processStartTime(process.pid) })
-    lockDataFolder(folder)()
-  })
-
-  it('takes over a lock file that names nobody', () => {
-    const folder = freshFolder()
-    writeFileSync(lockFileOf(folder, 1), '')
-    lockDataFolder(folder)()
-  })
-
-  it('lets exactly one of several processes starting at the same instant take over a dead lock', async () => {
-    const lockModule = path.join(import.meta.dirname, 'data-folder-lock.server.ts')
-    for (let round = 0; round < 3; round += 1) {
+  it.runIf(process.platform === 'linux')(
+    'takes the folder at once from a holder killed with SIGKILL and left unreaped, a zombie',
+    async () => {
       const folder = freshFolder()
-      leaveLock(folder, { pid: await deadPid() })
-      // Each starter spins until the same moment, tries, reports, and keeps what it took until killed.
-      const startAt = Date.now() + 1500
-      const starter = `
+      const holder = await holderOf(folder, strategy)
+      process.kill(holder.pid, 'SIGKILL')
+      await expect.poll(() => isZombie(holder.pid)).toBe(true)
+      const release = await lockFolder(folder)
+      release()
+    },
+    SLOW,
+  )
+})
+
+describe('the lock on this platform', () => {
+  it('is the same lock for the same folder reached through a symbolic link', async () => {
+    const folder = freshFolder()
+    const link = path.join(freshFolder(), 'data')
+    symlinkSync(folder, link)
+    const release = await lockDataFolder(folder)
+    await expect(lockDataFolder(link)).rejects.toThrow(inUse)
+    release()
+  })
+
+  it(
+    'lets exactly one of several processes starting at the same instant take the folder',
+    async () => {
+      for (let round = 0; round < 2; round += 1) {
+        const folder = freshFolder()
+        // Each starter spins until the same moment, tries, reports, and keeps what it took until killed.
+        const startAt = Date.now() + 3000
+        const starter = `
         const { lockDataFolder } = await import(${JSON.stringify(lockModule)})
         while (Date.now() < ${startAt});
-        try { lockDataFolder(${JSON.stringify(folder)}); console.log('took') } catch { console.log('refused') }
+        try { await lockDataFolder(${JSON.stringify(folder)}); console.log('took') } catch { console.log('refused') }
         setInterval(() => {}, 1000)`
-      const outcomes = await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', starter])
-          children.push(child)
-          const [line] = await once(child.stdout, 'data')
-          return String(line).trim()
-        }),
-      )
-      expect(outcomes.sort()).toEqual(['refused', 'refused', 'refused', 'took'])
-      for (const child of children.splice(0)) child.kill('SIGKILL')
-    }
-    // Twelve Node processes loading TypeScript: on a busy two-core machine that alone can take a minute.
-  }, 120_000)
+        const outcomes = await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', starter])
+            children.push(child)
+            const [line] = await once(child.stdout, 'data')
+            return String(line).trim()
+          }),
+        )
+        expect(outcomes.sort()).toEqual(['refused', 'refused', 'refused', 'took'])
+        for (const child of children.splice(0)) child.kill('SIGKILL')
+      }
+    },
+    2 * SLOW,
+  )
+})
+
+describe('the socket file lock', () => {
+  it('leaves no socket file behind once the folder is given back', async () => {
+    const folder = freshFolder()
+    const release = await lockWithSocketFile(folder)
+    expect(existsSync(path.join(folder, LOCK_SOCKET_FILE))).toBe(true)
+    release()
+    expect(existsSync(path.join(folder, LOCK_SOCKET_FILE))).toBe(false)
+  })
+
+  it('refuses a folder whose path is too long for a socket, rather than lock the wrong file', async () => {
+    const folder = path.join(freshFolder(), 'a-long-folder-name'.repeat(6))
+    mkdirSync(folder)
+    await expect(lockWithSocketFile(folder)).rejects.toThrow(/too long a path for its lock/)
+  })
 })

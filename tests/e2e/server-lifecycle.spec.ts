@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { startCrmStub } from '../setup/crm-stub'
 import { deliveriesByEmail, enquireAs, staffEnvironment, storedEnquiries } from '../setup/enquiry-traffic'
-import { freePort, freshDataDir, signUpHalfway, startServer, waitForHealth } from '../setup/server-process'
+import {
+  freePort,
+  freshDataDir,
+  serverCommand,
+  serverEnvironment,
+  signUpHalfway,
+  startServer,
+  waitForHealth,
+} from '../setup/server-process'
+import { isZombie, spawnUnreaped } from '../setup/unreaped-process'
 
 // These drive the production server process itself, not a browser: the runtime contract of DESIGN.md.
 
@@ -79,4 +88,28 @@ test('after SIGKILL the server starts again at once, keeps every acknowledged en
   expect(Object.fromEntries(deliveriesByEmail(crm.received))).toEqual(
     Object.fromEntries(emails.map((email) => [email, 1])),
   )
+})
+
+test('a server killed with SIGKILL and left unreaped, a zombie, does not keep the next one from starting', async () => {
+  test.skip(process.platform !== 'linux', 'tells a zombie by its state in /proc')
+  test.setTimeout(120_000)
+  const port = await freePort()
+  const environment = { PORT: String(port), DATA_DIR: freshDataDir() }
+  const [node, server] = serverCommand()
+  // Under a shell or in a container without an init, nothing waits for the dead server.
+  const first = await spawnUnreaped(node, [server], serverEnvironment(environment))
+  try {
+    await waitForHealth(port)
+    process.kill(first.pid, 'SIGKILL')
+    await expect.poll(() => isZombie(first.pid)).toBe(true)
+
+    const second = startServer(environment)
+    await waitForHealth(port)
+    // Stopped once its warm-up is done, so that a slow machine's page renders do not outlast the grace period.
+    await expect.poll(second.output, { timeout: 30_000 }).toMatch(/"warmed":/)
+    second.child.kill('SIGTERM')
+    expect(await second.exited, second.output()).toBe(0)
+  } finally {
+    first.stop()
+  }
 })

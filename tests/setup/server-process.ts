@@ -11,18 +11,24 @@ export type ServerProcess = { child: ChildProcess; output: () => string; exited:
 
 export { freePort } from './free-port'
 
+// A full path, so that stopping some other checkout's `node build/server.js` by name leaves this one alone.
+export const serverCommand = () => [process.execPath, path.resolve('build/server.js')] as const
+
+/** The production server's environment on the embedded database, with the given settings on top. */
+export const serverEnvironment = (environment: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  DATABASE_URL: '',
+  ...environment,
+})
+
 export function startServer(environment: Record<string, string>): ServerProcess {
   let output = ''
-  // A full path, so that stopping some other checkout's `node build/server.js` by name leaves this one alone.
-  const child = spawn(process.execPath, [path.resolve('build/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...environment,
-    },
+  const [node, server] = serverCommand()
+  const child = spawn(node, [server], {
+    env: serverEnvironment(environment),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => {
