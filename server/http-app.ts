@@ -45,8 +45,9 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   const responses = createResponseCache({
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
-    // Two cores: a few renders at once keep both busy, and leave room for the health check and cached pages.
-    maxConcurrentMisses: 4,
+    // Rendering holds the event loop (and PGlite's queries run on it too): two at once overlap a PostgreSQL
+    // round trip, and more would only make the health check and the cached pages wait behind them.
+    maxConcurrentMisses: 2,
     keyOf: (req) => cacheKey(req, { followsRequestHost }),
     bypass: (req, res) => !isSharedRead(req, res),
   })

@@ -6,6 +6,7 @@
 // so within a few times the plain page), and the health check while a flood of distinct pages is rendered.
 // Embedded database by default; BENCH_DATABASE_URL adds PostgreSQL (in a scratch database).
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
@@ -37,7 +38,8 @@ const TARGETS: Target[] = [
   {
     name: 'offers, made-up session',
     path: '/offers',
-    vary: (n) => ({ headers: { cookie: `citybreak_session=made-up-${n}` } }),
+    // Shaped as a real token, so each one is looked up.
+    vary: () => ({ headers: { cookie: `citybreak_session=${randomBytes(32).toString('base64url')}` } }),
   },
   { name: 'offers, new Host', path: '/offers', vary: (n) => ({ headers: { host: `visitor-${n}.example` } }) },
 ]
