@@ -62,11 +62,6 @@ export async function startApp() {
       return context
     },
   })
-  if (!config.SESSION_SECRET && config.NODE_ENV === 'production') {
-    logger.warn(
-      'SESSION_SECRET is not set: device cookies are signed with a key made at start-up, so they stop working after a restart and are not shared between servers (set the same SESSION_SECRET on every server)',
-    )
-  }
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
   const housekeeping = startHousekeeping({ db: database.db, logger })

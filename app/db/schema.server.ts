@@ -295,6 +295,16 @@ export const adminUsers = pgTable(
   (table) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`)],
 )
 
+/**
+ * Keys the servers share, made once by whichever starts first: the signing key of session tokens and device
+ * cookies lives here unless SESSION_SECRET is set, so it survives restarts and is the same on every server.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+})
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -24,6 +24,8 @@ type Target = {
   vary?: (n: number) => { path?: string; headers?: Record<string, string> }
 }
 
+const randomToken = () => randomBytes(32).toString('base64url')
+
 const TARGETS: Target[] = [
   { name: 'package page', path: '/package/venice-city-break' },
   { name: 'package API', path: '/api/travel-packages/venice-city-break' },
@@ -38,8 +40,8 @@ const TARGETS: Target[] = [
   {
     name: 'offers, made-up session',
     path: '/offers',
-    // Shaped as a real token, so each one is looked up.
-    vary: () => ({ headers: { cookie: `citybreak_session=${randomBytes(32).toString('base64url')}` } }),
+    // Shaped as a real token (random bytes, then a signature), so only its signature gives it away.
+    vary: () => ({ headers: { cookie: `citybreak_session=${randomToken()}.${randomToken()}` } }),
   },
   { name: 'offers, new Host', path: '/offers', vary: (n) => ({ headers: { host: `visitor-${n}.example` } }) },
 ]

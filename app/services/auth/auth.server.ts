@@ -4,6 +4,7 @@ import { parse as parseCookies } from 'cookie'
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
+import { isSignature, signature, signingKey } from './signing-key.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
@@ -19,15 +20,15 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
 const LAST_SEEN_PRECISION = sql`interval '1 minute'`
 export const MIN_PASSWORD_LENGTH = 12
 
-/** 32 random bytes in base64url, as createSession makes them. */
-const SESSION_TOKEN_SHAPE = /^[\w-]{43}$/
+/** 32 random bytes and their signature, each in base64url, as createSession makes them. */
+const SESSION_TOKEN_SHAPE = /^[\w-]{43}\.[\w-]{43}$/
 
 export type AdminUser = { id: number; email: string }
 
 /** The session token in a Cookie header, from a page request or an API call alike. */
 export const sessionToken = (cookieHeader: string | null | undefined) => {
   const token = parseCookies(cookieHeader ?? '')[SESSION_COOKIE]
-  // Anything but what createSession makes names no session: it is turned away without asking the database.
+  // Anything not shaped as createSession makes them names no session.
   return token !== undefined && SESSION_TOKEN_SHAPE.test(token) ? token : undefined
 }
 
@@ -84,7 +85,8 @@ export async function endAllSessions(db: Database) {
 }
 
 async function createSession(db: Database, userId: number, now = new Date()) {
-  const token = randomBytes(32).toString('base64url')
+  const random = randomBytes(32).toString('base64url')
+  const token = `${random}.${signature(await signingKey(db), `session:${random}`)}`
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id: tokenId(token), userId, expiresAt })
   // Expired sessions are swept whenever someone signs in too, so the table stays small between housekeepings.
@@ -98,7 +100,13 @@ export async function signIn(db: Database, email: string, password: string) {
   return user && { user, session: await createSession(db, user.id) }
 }
 
-/** Asked on every request that carries a session cookie, staff's or forged: prepared once, planned once. */
+/** Whether this server (or another of its fleet) made the token: one that nobody made costs no query. */
+async function isSignedToken(db: Database, token: string) {
+  const [random = '', signed = ''] = token.split('.')
+  return isSignature(await signingKey(db), `session:${random}`, signed)
+}
+
+/** Asked on every request that carries a signed session cookie: prepared once, planned once. */
 const liveSession = (db: Database) =>
   preparedStatement(db, 'live_session', () =>
     db
@@ -128,7 +136,7 @@ export async function findSignedInAdmin(
   cookieHeader: string | null | undefined,
 ): Promise<AdminUser | null> {
   const token = sessionToken(cookieHeader)
-  if (!token) return null
+  if (!token || !(await isSignedToken(db, token))) return null
   const id = tokenId(token)
   const [row] = await liveSession(db).execute({ id })
   if (!row) return null

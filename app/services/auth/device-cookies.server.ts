@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { normaliseEmail } from './auth.server'
+import { isSignature, signature } from './signing-key.server'
 
 /**
  * OWASP's device cookies (decision 22): a browser that has signed in as an account keeps a signed note of
@@ -13,37 +14,25 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 const DEVICE_ID = /^[\w-]{22}$/
 
-// Without SESSION_SECRET, one made up per process: the cookies it signs die with the process and mean nothing
-// to the other servers of a fleet (server/app.ts warns of it in production).
-const PROCESS_SECRET = randomBytes(32)
-
 /**
- * Issues and checks device cookies under `secret` (SESSION_SECRET). A cookie is `<device id>.<signature>`,
- * the signature an HMAC-SHA256 of the device id and the account's email: it names the account without
- * showing its address, and is worthless for any other account.
+ * Issues and checks device cookies under the signing key (`signing-key.server.ts`). A cookie is
+ * `<device id>.<signature>`, the signature an HMAC-SHA256 of the device id and the account's email: it names
+ * the account without showing its address, and is worthless for any other account.
  */
-export function deviceCookies(secret: string | undefined) {
-  const key = secret ?? PROCESS_SECRET
-  const signature = (deviceId: string, email: string) =>
-    createHmac('sha256', key)
-      .update(`device:${deviceId}:${normaliseEmail(email)}`)
-      .digest()
+export function deviceCookies(key: Buffer) {
+  const message = (deviceId: string, email: string) => `device:${deviceId}:${normaliseEmail(email)}`
 
   return {
     /** A cookie value for this account: for the same device when its id is given, else a new one. */
     issue(email: string, deviceId = randomBytes(16).toString('base64url')) {
-      return `${deviceId}.${signature(deviceId, email).toString('base64url')}`
+      return `${deviceId}.${signature(key, message(deviceId, email))}`
     },
 
     /** The device id when `value` was issued by this server (or fleet) for `email`; undefined otherwise. */
     recognise(value: string | undefined, email: string): string | undefined {
       const [deviceId, signed, ...rest] = (value ?? '').split('.')
       if (!deviceId || !signed || rest.length > 0 || !DEVICE_ID.test(deviceId)) return undefined
-      const expected = signature(deviceId, email)
-      const given = Buffer.from(signed, 'base64url')
-      return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined
+      return isSignature(key, message(deviceId, email), signed) ? deviceId : undefined
     },
   }
 }
-
-export type DeviceCookies = ReturnType<typeof deviceCookies>

@@ -8,6 +8,7 @@ import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   deviceCookies,
 } from '#app/services/auth/device-cookies.server'
+import { signingKey } from '#app/services/auth/signing-key.server'
 import { isSecureRequest } from '../../secure-request'
 import { limitRequests, TOO_MANY_REQUESTS } from './rate-limit'
 
@@ -39,11 +40,11 @@ export function logFailedSignIn(req: Request, outcome: string) {
  * as unknown until its window ends.
  */
 export function loginLimits({ db, config }: { db: Database; config: Config }) {
-  const devices = deviceCookies(config.SESSION_SECRET)
+  const devices = async () => deviceCookies(await signingKey(db))
 
-  const recogniseDevice: RequestHandler = (req, res, next) => {
+  const recogniseDevice: RequestHandler = async (req, res, next) => {
     const cookie = parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE]
-    res.locals.loginDevice = devices.recognise(cookie, attemptedAccount(req))
+    res.locals.loginDevice = (await devices()).recognise(cookie, attemptedAccount(req))
     next()
   }
 
@@ -96,8 +97,8 @@ export function loginLimits({ db, config }: { db: Database; config: Config }) {
   ]
 
   /** The device cookie for a browser that has just signed in as `email`: the same device when it was known. */
-  const deviceCookie = (req: Request, res: Response, email: string) =>
-    serialize(DEVICE_COOKIE, devices.issue(email, knownDevice(res)), {
+  const deviceCookie = async (req: Request, res: Response, email: string) =>
+    serialize(DEVICE_COOKIE, (await devices()).issue(email, knownDevice(res)), {
       httpOnly: true,
       sameSite: 'lax',
       secure: isSecureRequest(req, config),
