@@ -40,10 +40,43 @@ export function pageMeta({
   return tags
 }
 
+/** Search engines cut titles at about 600 pixels, near 65 characters; longer ones lose their end. */
+export const MAX_TITLE_LENGTH = 65
+
+const TITLE_SEPARATOR = ' | '
+
+/** Below this, a page's own words would be cut too short to say anything: the title drops the site's name. */
+const MIN_PAGE_WORDS_LENGTH = 24
+
+/** What a cut should not end on before its ellipsis. */
+const LOOSE_ENDS = new Set([' ', ',', '.', ';', ':', '|', '-', '–'])
+
+/** Text of at most `limit` characters, cut at the last whole word with an ellipsis when it is longer. */
+export function shorten(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const lastSpace = text.lastIndexOf(' ', limit - 1)
+  // A single word longer than the limit is cut where it must be.
+  let end = lastSpace > 0 ? lastSpace : limit - 1
+  while (end > 0 && LOOSE_ENDS.has(text.charAt(end - 1))) end -= 1
+  return `${text.slice(0, end)}…`
+}
+
+/**
+ * A page's title: '{page} | {site}', at most MAX_TITLE_LENGTH characters. A `detail` (a package's nights
+ * and price) is added after the page's name while it fits and dropped first; then the page's name is cut on
+ * a word boundary, keeping the site's name; only a site name too long to leave room goes.
+ */
+export function pageTitle({ page, detail, siteName }: { page: string; detail?: string; siteName: string }) {
+  const withSite = (text: string) => `${text}${TITLE_SEPARATOR}${siteName}`
+  const candidates = detail ? [`${page}, ${detail}`, page] : [page]
+  const fitting = candidates.map(withSite).find((title) => title.length <= MAX_TITLE_LENGTH)
+  if (fitting) return fitting
+  const room = MAX_TITLE_LENGTH - TITLE_SEPARATOR.length - siteName.length
+  return room >= MIN_PAGE_WORDS_LENGTH ? withSite(shorten(page, room)) : shorten(page, MAX_TITLE_LENGTH)
+}
+
 /** Cuts text to a meta-description length on a word boundary. */
 export function summarise(text: string | null | undefined, fallback: string, limit = 158): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim()
-  if (!clean) return fallback
-  if (clean.length <= limit) return clean
-  return `${clean.slice(0, clean.lastIndexOf(' ', limit - 1))}…`
+  return clean ? shorten(clean, limit) : fallback
 }
