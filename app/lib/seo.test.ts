@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest'
+import { siteOgImagePath } from './og-image'
 import { MAX_TITLE_LENGTH, pageMeta, pageTitle, shorten, summarise } from './seo'
 
 describe('pageMeta', () => {
-  it('makes an absolute canonical link and Open Graph tags', () => {
-    const tags = pageMeta({
-      title: 'Venice City Break',
-      description: 'Three nights in Venice.',
-      origin: 'https://www.example.com',
-      path: '/package/venice-city-break',
-      image: '/images/venice.svg',
-      siteName: 'Agency',
-    })
+  const page = {
+    title: 'Venice City Break',
+    description: 'Three nights in Venice.',
+    origin: 'https://www.example.com',
+    path: '/package/venice-city-break',
+    siteName: 'Agency',
+  }
+
+  it('makes an absolute canonical link and Open Graph tags with a sized JPEG', () => {
+    const tags = pageMeta({ ...page, image: { path: '/og/package/venice-city-break/abc.jpg', alt: 'Canal' } })
     expect(tags).toContainEqual({ title: 'Venice City Break' })
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
       href: 'https://www.example.com/package/venice-city-break',
     })
-    expect(tags).toContainEqual({
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: 'https://www.example.com/og/package/venice-city-break/abc.jpg' },
+        { property: 'og:image:type', content: 'image/jpeg' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Canal' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    )
+  })
+
+  it("shows the site's picture on a page without one of its own", () => {
+    expect(pageMeta(page)).toContainEqual({
       property: 'og:image',
-      content: 'https://www.example.com/images/venice.svg',
+      content: `https://www.example.com${siteOgImagePath()}`,
     })
   })
 })

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { OG_IMAGE, siteOgImagePath } from './og-image'
 
 type PageMeta = {
   title: string
@@ -6,14 +7,15 @@ type PageMeta = {
   /** Absolute origin of the site, such as https://www.example.com. */
   origin: string
   path: string
-  image?: string | null
+  /** The picture a shared link shows (`app/lib/og-image.ts`); the site's when the page has none of its own. */
+  image?: { path: string; alt: string }
   type?: 'website' | 'product'
   siteName: string
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`)
 
-/** Title, description, canonical link and Open Graph tags for one page. */
+/** Title, description, canonical link and Open Graph tags (with a picture of known size) for one page. */
 export function pageMeta({
   title,
   description,
@@ -24,7 +26,8 @@ export function pageMeta({
   siteName,
 }: PageMeta): MetaDescriptor[] {
   const canonical = absolute(origin, path)
-  const tags: MetaDescriptor[] = [
+  const picture = image ?? { path: siteOgImagePath(), alt: siteName }
+  return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
@@ -34,10 +37,13 @@ export function pageMeta({
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'en_GB' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: absolute(origin, picture.path) },
+    { property: 'og:image:type', content: OG_IMAGE.type },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: picture.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ]
-  if (image) tags.push({ property: 'og:image', content: absolute(origin, image) })
-  return tags
 }
 
 /** Search engines cut titles at about 600 pixels, near 65 characters; longer ones lose their end. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
+import { packageOgImagePath } from '#app/lib/og-image'
 import { calendarData } from '#app/lib/package-calendar'
 import { cardImage } from '#app/lib/package-images'
 import { headlinePrice, priceLabel } from '#app/lib/pricing-labels'
@@ -44,6 +45,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     origin: root.origin,
     agency: { name: root.config.agencyName },
   })
+  const hero = cardImage(pkg)
   const tags = pageMeta({
     title: pageTitle({
       page: pkg.title,
@@ -56,7 +58,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     ),
     origin: root.origin,
     path: packagePath(pkg),
-    image: cardImage(pkg).src,
+    image: { path: packageOgImagePath(pkg.slug, hero.src), alt: hero.alt },
     type: 'product',
     siteName: root.config.agencyName,
   })
