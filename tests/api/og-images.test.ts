@@ -98,6 +98,15 @@ describe('Open Graph pictures', () => {
     expect(response.status).toBe(404)
     expect(JSON.parse(bytes.toString())).toEqual({ error: 'Package not found.' })
   })
+
+  it('refuses an address that does not decode or names no package with a 4xx, never a 500', async () => {
+    for (const address of ['/og/package/%E0%A4%A/00000000.jpg', `/og/package/${'a'.repeat(5000)}/x.jpg`]) {
+      const { response, bytes } = await picture(address)
+      expect(response.status, address).toBeGreaterThanOrEqual(400)
+      expect(response.status, address).toBeLessThan(500)
+      expect(JSON.parse(bytes.toString())).toEqual({ error: expect.any(String) })
+    }
+  })
 })
 
 describe('Open Graph pictures in the response cache', () => {
