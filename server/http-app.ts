@@ -5,11 +5,13 @@ import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
 import { useSigningKey } from '#app/services/auth/signing-key.server'
 import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
+import { createOgImages } from '#app/services/images/og-images.server'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { cacheKey, dropUnreadQueryParameters } from './cache-key'
+import { ogImagesRouter } from './og-images'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
@@ -58,6 +60,9 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
     '/api',
     apiRouter({ ...context, imageStorage: createDiskStorage(uploads), onCatalogueWrite: responses.clear }),
   )
+  // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
+  const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
+  app.use(ogImagesRouter({ db: context.db, ogImages: createOgImages({ uploads, publicFiles }) }))
   if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

@@ -20,6 +20,8 @@ type Entry = {
   expiresAt: number
   /** Compressed once, on the first visitor who accepts them. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>
+  /** False for pictures (but SVG): a JPEG is compressed already, and brotli would only cost time. */
+  compressible: boolean
 }
 
 type Options = {
@@ -92,7 +94,7 @@ export function createResponseCache({
       res.status(304).end()
       return
     }
-    const encoding = req.acceptsEncodings('br', 'gzip')
+    const encoding = entry.compressible ? req.acceptsEncodings('br', 'gzip') : false
     if (encoding === 'br' || encoding === 'gzip') {
       entry.encoded[encoding] ??= ENCODERS[encoding](entry.body)
       res.setHeader('Content-Encoding', encoding)
@@ -132,6 +134,7 @@ export function createResponseCache({
           etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
           expiresAt: Date.now() + lifetime * 1000,
           encoded: {},
+          compressible: !/^image\/(?!svg\+xml)/i.test(String(res.getHeader('Content-Type') ?? '')),
         })
       }
       done()

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { telHref } from './contact'
+import { internationalPhone, telHref } from './contact'
 
 describe('telHref', () => {
   it('keeps digits and a leading plus only', () => {
     expect(telHref('020 7946 0321')).toBe('tel:02079460321')
     expect(telHref('+44 (0)20 7946-0321')).toBe('tel:+4402079460321')
+  })
+})
+
+describe('internationalPhone', () => {
+  it('writes a UK number with +44 in place of its leading 0, keeping the grouping', () => {
+    expect(internationalPhone('020 7946 0321')).toBe('+44 20 7946 0321')
+    expect(internationalPhone(' 0161  496 0000 ')).toBe('+44 161 496 0000')
+    expect(internationalPhone('0044 20 7946 0321')).toBe('+44 20 7946 0321')
+    expect(internationalPhone('+353 1 555 0100')).toBe('+353 1 555 0100')
   })
 })

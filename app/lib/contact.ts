@@ -2,3 +2,16 @@
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
+
+/**
+ * A UK number as written locally ('020 7946 0321') in the international form search engines expect
+ * ('+44 20 7946 0321'), keeping its grouping. A number already international ('+…' or '00…') keeps its
+ * own country code.
+ */
+export function internationalPhone(phone: string): string {
+  const written = phone.trim().replace(/\s+/g, ' ')
+  if (written.startsWith('+')) return written
+  if (written.startsWith('00')) return `+${written.slice(2)}`
+  if (written.startsWith('0')) return `+44 ${written.slice(1)}`
+  return written
+}

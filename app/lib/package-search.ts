@@ -1,11 +1,6 @@
-import type { PackageSearch } from '#app/schemas/package-search'
+import { type PackageSearch, SEARCH_FIELDS, type SearchField } from '#app/schemas/package-search'
 import type { PackageResult } from './catalogue'
 import { packagePath } from './slug'
-
-/** The search's filters, in the order pages list them; plain data, so pages can use it without zod. */
-export const SEARCH_FIELDS = ['destination', 'month', 'duration', 'airport'] as const
-
-export type SearchField = (typeof SEARCH_FIELDS)[number]
 
 /** How the empty state names a filter when it suggests relaxing it. */
 export const FIELD_NOUNS: Record<SearchField, string> = {

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
 import type { PackageDetail, PricingOption, Review } from './catalogue'
 import { calendarData } from './package-calendar'
-import {
-  MAX_LISTED_REVIEWS,
-  organizationStructuredData,
-  packageStructuredData,
-  postalAddress,
-} from './structured-data'
+import { MAX_LISTED_REVIEWS, organizationStructuredData, packageStructuredData } from './structured-data'
 
 const ORIGIN = 'https://www.example.com'
 const TODAY = new Date(2026, 5, 10)
@@ -168,28 +163,15 @@ describe('organizationStructuredData', () => {
       url: 'https://www.example.com/',
       logo: 'https://www.example.com/brand/logo.svg',
       image: 'https://www.example.com/brand/logo.svg',
-      telephone: '020 7946 0321',
+      telephone: '+44 20 7946 0321',
       email: 'enquiries@example.com',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: 'Suite 4, 12 Fictional Row, Croydon',
+        streetAddress: 'Suite 4, 12 Fictional Row',
+        addressLocality: 'Croydon',
         postalCode: 'CR0 1XX',
         addressCountry: 'GB',
       },
-    })
-  })
-})
-
-describe('postalAddress', () => {
-  it('splits off a trailing UK postcode and keeps anything else whole', () => {
-    expect(postalAddress('1 High Street, London, sw1a1aa')).toMatchObject({
-      streetAddress: '1 High Street, London',
-      postalCode: 'SW1A 1AA',
-    })
-    expect(postalAddress('Unit 2, Harbour Road, Croydon')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Unit 2, Harbour Road, Croydon',
-      addressCountry: 'GB',
     })
   })
 })

@@ -1,8 +1,10 @@
 import { airportChoiceLabel } from './airport-labels'
 import type { PackageDetail, Review } from './catalogue'
+import { internationalPhone } from './contact'
 import { toPence } from './money'
 import type { CalendarAirport } from './package-calendar'
 import { cardImage } from './package-images'
+import { type PostalAddressLd, postalAddress } from './postal-address'
 import { reviewSummary } from './reviews'
 import { packagePath } from './slug'
 
@@ -175,27 +177,7 @@ export type TravelAgencyLd = {
   image: string
   telephone: string
   email: string
-  address: { '@type': 'PostalAddress'; streetAddress: string; postalCode?: string; addressCountry: 'GB' }
-}
-
-// A full UK postcode at the very end of the address ('CR0 1XX'); anything looser could cut a street in two.
-const TRAILING_POSTCODE = /[\s,]+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\s*$/i
-
-/**
- * The configured one-line address as a PostalAddress. Only a trailing postcode can be split off reliably;
- * towns, counties and flat numbers come in too many orders, so the rest stays together as streetAddress.
- */
-export function postalAddress(address: string): TravelAgencyLd['address'] {
-  const match = TRAILING_POSTCODE.exec(address)
-  if (!match?.[1]) return { '@type': 'PostalAddress', streetAddress: address.trim(), addressCountry: 'GB' }
-  // The inward code is always the last three characters, so the standard single space can be restored.
-  const postcode = match[1].toUpperCase().replace(/\s+/g, '')
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: address.slice(0, match.index).trim(),
-    postalCode: `${postcode.slice(0, -3)} ${postcode.slice(-3)}`,
-    addressCountry: 'GB',
-  }
+  address: PostalAddressLd
 }
 
 /** The agency itself, for the home page: who we are and how to reach us. */
@@ -215,7 +197,7 @@ export function organizationStructuredData({
     url: `${origin}/`,
     logo,
     image: logo,
-    telephone: config.agencyPhone,
+    telephone: internationalPhone(config.agencyPhone),
     email: config.agencyEmail,
     address: postalAddress(config.agencyAddress),
   }

@@ -5,7 +5,7 @@ import { AdminSectionTabs } from '#app/components/admin/admin-section-tabs'
 import { AtAGlance } from '#app/components/admin/at-a-glance'
 import { DevelopmentBanner, DevelopmentModeSwitch } from '#app/components/admin/dev/dev-mode'
 import { adminMeta } from '#app/lib/admin-meta'
-import { legacyTabRedirect } from '#app/lib/admin-sections'
+import { ADMIN_SECTIONS, adminSectionAt, legacyTabRedirect } from '#app/lib/admin-sections'
 import type { RouteHandle } from '#app/root'
 import { requireAdminPage } from '#app/services/auth/admin-guard.server'
 import type { Route } from './+types/admin'
@@ -25,8 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta('Admin Dashboard', matches[0].loaderData.config.agencyName)
+/** The sections have no meta of their own, so this one names the section open, and each tab has its title. */
+export function meta({ location, matches }: Route.MetaArgs) {
+  const section = ADMIN_SECTIONS.find(({ value }) => value === adminSectionAt(location.pathname))
+  return adminMeta(
+    section ? `${section.label} – Admin` : 'Admin Dashboard',
+    matches[0].loaderData.config.agencyName,
+  )
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

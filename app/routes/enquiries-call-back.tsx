@@ -5,6 +5,7 @@ import { CallbackForm } from '#app/components/callback/callback-form'
 import { CALLBACK_SENT_TOAST, callbackIntro } from '#app/components/callback/lead-messages'
 import { EnquiryPage } from '#app/components/enquiry-page'
 import { doneAddress, SENT_FLAG } from '#app/lib/enquiry-pages'
+import { pageTitle } from '#app/lib/seo'
 import type { Route } from './+types/enquiries-call-back'
 import { readCallbackPage } from './enquiries-call-back.server'
 
@@ -16,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Request a Call Back | ${matches[0].loaderData.config.agencyName}` },
+    { title: pageTitle({ page: 'Request a Call Back', siteName: matches[0].loaderData.config.agencyName }) },
     // Reached from a button on another page; that page is the one to find.
     { name: 'robots', content: 'noindex' },
   ]

@@ -1,6 +1,7 @@
 import { EnquiryPage } from '#app/components/enquiry-page'
 import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
 import { NEWSLETTER_INVITE, SUBSCRIBED_MESSAGE } from '#app/components/newsletter/newsletter-messages'
+import { pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/enquiries-newsletter'
 import { readNewsletterPage } from './enquiries-newsletter.server'
@@ -16,7 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `${NEWSLETTER_INVITE.title} | ${matches[0].loaderData.config.agencyName}` },
+    {
+      title: pageTitle({ page: NEWSLETTER_INVITE.title, siteName: matches[0].loaderData.config.agencyName }),
+    },
     // Reached by signing up on another page; that page is the one to find.
     { name: 'robots', content: 'noindex' },
   ]

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { toPackageCard } from '#app/lib/package-card'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
 import { listPackages } from '#app/services/packages/packages.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   const tags = pageMeta({
-    title: `${config.agencyName} | City breaks in Italy with flights from the UK`,
+    title: pageTitle({ page: 'City breaks in Italy with UK flights', siteName: config.agencyName }),
     description:
       'ATOL-protected city breaks to Venice, Rome, Florence and the Amalfi Coast, with flights from UK airports, handpicked hotels and friendly advisors on the phone.',
     origin,

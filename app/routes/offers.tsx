@@ -8,10 +8,10 @@ import { NoResults } from '#app/components/offers/no-results'
 import { RefineSearch } from '#app/components/offers/refine-search'
 import { Spinner } from '#app/components/ui/spinner'
 import { toPackageCard } from '#app/lib/package-card'
-import { activeFields, holidaysFound, resultHref, SEARCH_FIELDS, searchQuery } from '#app/lib/package-search'
-import { pageMeta } from '#app/lib/seo'
+import { activeFields, holidaysFound, resultHref, searchQuery } from '#app/lib/package-search'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
-import { readPackageSearch } from '#app/schemas/package-search'
+import { readPackageSearch, SEARCH_FIELDS } from '#app/schemas/package-search'
 import { findAlternatives } from '#app/services/search/alternatives.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
 import { searchPackages } from '#app/services/search/package-search.server'
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Our Latest Holiday Offers | ${config.agencyName}`,
+    title: pageTitle({ page: 'Our Latest Holiday Offers', siteName: config.agencyName }),
     description:
       'Browse our latest flight-inclusive city breaks in Italy: Venice, Rome, Florence, the Amalfi Coast and more, with departures from airports across the UK.',
     origin,

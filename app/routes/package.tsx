@@ -1,10 +1,11 @@
 import { data } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
+import { packageOgImagePath } from '#app/lib/og-image'
 import { calendarData } from '#app/lib/package-calendar'
 import { cardImage } from '#app/lib/package-images'
 import { headlinePrice, priceLabel } from '#app/lib/pricing-labels'
-import { pageMeta, summarise } from '#app/lib/seo'
+import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
 import { getPackageDetail } from '#app/services/packages/packages.server'
@@ -37,7 +38,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   const { pkg, reviews, headline, calendar } = loaderData
-  const from = headline ? ` from ${priceLabel(headline.price)} per person` : ''
   const structuredData = packageStructuredData({
     pkg,
     airports: calendar.airports,
@@ -45,15 +45,20 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     origin: root.origin,
     agency: { name: root.config.agencyName },
   })
+  const hero = cardImage(pkg)
   const tags = pageMeta({
-    title: `${pkg.title} | ${pkg.duration} nights${from} | ${root.config.agencyName}`,
+    title: pageTitle({
+      page: pkg.title,
+      detail: `${pkg.duration} nights${headline ? ` from ${priceLabel(headline.price)}` : ''}`,
+      siteName: root.config.agencyName,
+    }),
     description: summarise(
       pkg.subtitle ? `${pkg.subtitle}. ${pkg.description ?? ''}` : pkg.description,
       pkg.title,
     ),
     origin: root.origin,
     path: packagePath(pkg),
-    image: cardImage(pkg).src,
+    image: { path: packageOgImagePath(pkg.slug, hero.src), alt: hero.alt },
     type: 'product',
     siteName: root.config.agencyName,
   })

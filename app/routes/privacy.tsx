@@ -1,7 +1,7 @@
 import { LegalPage } from '#app/components/legal/legal-page'
 import { PRIVACY_UPDATED, PrivacyIntro, privacySections } from '#app/components/legal/privacy-content'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/privacy'
 
@@ -11,7 +11,7 @@ export const handle: RouteHandle = { footer: 'legal' }
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Privacy Policy | ${config.agencyName}`,
+    title: pageTitle({ page: 'Privacy Policy', siteName: config.agencyName }),
     description: `How ${config.agencyName} collects, uses, shares and protects your personal information, and the choices and rights you have.`,
     origin,
     path: '/privacy',

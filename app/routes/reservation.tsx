@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { ReservationPage } from '#app/components/reservation/reservation-page'
 import { chosenDeparture } from '#app/lib/reservation'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { getPackageDetail } from '#app/services/packages/packages.server'
 import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
@@ -30,7 +30,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   return [
     ...pageMeta({
-      title: `Complete Your Reservation: ${loaderData.pkg.title} | ${root.config.agencyName}`,
+      title: pageTitle({ page: `Reserve ${loaderData.pkg.title}`, siteName: root.config.agencyName }),
       description: `Request your ${loaderData.pkg.title} and we will confirm it with you by phone.`,
       origin: root.origin,
       // The canonical page for this trip is the package itself; reservation links carry personal choices.

@@ -1,6 +1,6 @@
 import { getAppContext } from '#app/app-context.server'
 import { SearchBox } from '#app/components/home-widgets/search-box'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import { loadSearchOptions } from '#app/services/search/options.server'
 import type { Route } from './+types/search-widget'
 
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Search Holidays | ${config.agencyName}`,
+    title: pageTitle({ page: 'Search Holidays', siteName: config.agencyName }),
     description:
       'Search our Italian city breaks by destination, month, length of stay and UK departure airport.',
     origin,

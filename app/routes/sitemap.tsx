@@ -4,7 +4,7 @@ import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { SitemapGroup } from '#app/components/sitemap/sitemap-group'
 import { Spinner } from '#app/components/ui/spinner'
 import type { SitemapEntry } from '#app/lib/catalogue'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { Route } from './+types/sitemap'
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Sitemap | ${config.agencyName}`,
+    title: pageTitle({ page: 'Sitemap', siteName: config.agencyName }),
     description: `Every page on the ${config.agencyName} website: our Italian city break packages, offers and legal information.`,
     origin,
     path: '/sitemap',

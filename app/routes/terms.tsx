@@ -1,12 +1,12 @@
 import { LegalPage } from '#app/components/legal/legal-page'
 import { TERMS_UPDATED, TermsIntro, termsSections } from '#app/components/legal/terms-content'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { Route } from './+types/terms'
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Terms and Conditions | ${config.agencyName}`,
+    title: pageTitle({ page: 'Terms and Conditions', siteName: config.agencyName }),
     description: `The terms for booking a holiday with ${config.agencyName}: deposits, price changes, cancellations, insurance, passports and ATOL financial protection.`,
     origin,
     path: '/terms',

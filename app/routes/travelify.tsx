@@ -1,11 +1,11 @@
 import { TravelifyWidget } from '#app/components/home-widgets/travelify-widget'
-import { pageMeta } from '#app/lib/seo'
+import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { Route } from './+types/travelify'
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
   return pageMeta({
-    title: `Search Online | ${config.agencyName}`,
+    title: pageTitle({ page: 'Search Online', siteName: config.agencyName }),
     description:
       'Search flights, hotels and holidays online with our partner search, or call our travel team.',
     origin,

@@ -7,6 +7,7 @@ const PAGES: SitemapEntry[] = [
   { type: 'page', url: '/', title: 'Home' },
   { type: 'page', url: '/offers', title: 'Our Latest Holiday Offers' },
   { type: 'page', url: '/search-widget', title: 'Search Holidays' },
+  { type: 'page', url: '/travelify', title: 'Search Online' },
   { type: 'page', url: '/sitemap', title: 'Sitemap' },
 ]
 

@@ -82,6 +82,14 @@ describe('catalogue reads', () => {
       '/privacy',
     ])
     expect(entries[0]).toEqual({ type: 'page', url: '/', title: 'Home' })
+    // Every public page a visitor can land on, the online search included.
+    expect(entries.filter((entry) => entry.type === 'page').map((entry) => entry.url)).toEqual([
+      '/',
+      '/offers',
+      '/search-widget',
+      '/travelify',
+      '/sitemap',
+    ])
   })
 
   it('answers the analytics configuration from the environment', async () => {

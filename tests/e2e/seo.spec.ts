@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 import { format } from 'date-fns'
+import sharp from 'sharp'
+import { ADMIN_SECTIONS, adminSectionPath } from '../../app/lib/admin-sections'
+import { signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
 
 type Json = Record<string, unknown>
@@ -82,10 +85,17 @@ test('the home page describes the travel agency', async ({ page }) => {
   const agency = (await structuredData(page)).find((data) => data['@type'] === 'TravelAgency')
   expect(agency).toMatchObject({
     '@context': 'https://schema.org',
-    address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+    // The default AGENCY_ADDRESS and AGENCY_PHONE, read into their parts and the international form.
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Suite 4, 12 Fictional Row',
+      addressLocality: 'Croydon',
+      postalCode: 'CR0 1XX',
+      addressCountry: 'GB',
+    },
+    telephone: '+44 20 7946 0321',
   })
   expect(agency?.logo).toMatch(/^https?:\/\/[^/]+\/brand\/logo\.svg$/)
-  expect(agency?.telephone).toEqual(expect.any(String))
 })
 
 test('sitemap.xml is valid XML listing every package, and robots.txt points to it', async ({
@@ -121,7 +131,7 @@ test('sitemap.xml is valid XML listing every package, and robots.txt points to i
     expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   }
   expect(sitemap?.urls.map((url) => url.loc)).toEqual(
-    expect.arrayContaining([`${baseURL}/`, `${baseURL}/terms`, `${baseURL}/privacy`]),
+    expect.arrayContaining([`${baseURL}/`, `${baseURL}/travelify`, `${baseURL}/terms`, `${baseURL}/privacy`]),
   )
 
   const robots = await (await page.request.get('/robots.txt')).text()
@@ -205,4 +215,78 @@ test('the sitemap page groups its links and dates the packages', async ({ page }
   await expect(main.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeVisible()
   await expect(main.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible()
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toBeVisible()
+})
+
+/** Every address sitemap.xml lists, as paths: the pages a search engine is asked to index. */
+async function indexablePaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+}
+const decode = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
+
+/**
+ * A page's head as a crawler reads it: the server's HTML, without running its scripts (the online search's
+ * widget would reach for another site).
+ */
+async function servedHead(page: Page, path: string) {
+  const response = await page.request.get(path)
+  expect(response.status(), path).toBe(200)
+  const html = await response.text()
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    og: (property: string) =>
+      decode(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? ''),
+  }
+}
+
+test('every page and admin section has its own title of at most 65 characters', async ({ page }) => {
+  const publicPaths = [
+    ...(await indexablePaths(page)),
+    '/reservation/venice-city-break',
+    '/enquiries/call-back',
+    '/enquiries/newsletter',
+    '/admin/login',
+  ]
+  const titles = new Map<string, string>()
+  const readTitles = async (paths: string[]) => {
+    for (const path of paths) {
+      const { title } = await servedHead(page, path)
+      expect(title.length, `${path}: "${title}"`).toBeGreaterThan(0)
+      expect(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(65)
+      titles.set(path, title)
+    }
+  }
+  // The sign-in page first: once signed in, it sends staff on to the dashboard.
+  await readTitles(publicPaths)
+  await signInAsAdmin(page)
+  await readTitles(ADMIN_SECTIONS.map(({ value }) => adminSectionPath(value)))
+  const shared = [...titles].filter(([, title]) => [...titles.values()].filter((t) => t === title).length > 1)
+  expect(shared, 'pages sharing a title').toEqual([])
+})
+
+test('every indexable page names a 1200 x 630 JPEG for shared links', async ({ page }) => {
+  const paths = await indexablePaths(page)
+  expect(paths).toContain('/package/venice-city-break')
+  for (const path of paths) {
+    const { og } = await servedHead(page, path)
+    expect(og('og:image:type'), path).toBe('image/jpeg')
+    expect([og('og:image:width'), og('og:image:height')], path).toEqual(['1200', '630'])
+    const picture = await page.request.get(og('og:image'))
+    expect(picture.status(), `${path}: ${og('og:image')}`).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    expect(await sharp(await picture.body()).metadata(), path).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    })
+  }
 })

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type OverlayOptions } from 'sharp'
+import { OG_IMAGE, SITE_ART } from '#app/lib/og-image'
+import { UPLOADS_URL_PREFIX } from './image-storage.server'
+
+type Folders = {
+  /** Where uploads are kept (DATA_DIR/uploads). */
+  uploads: string
+  /** Where the site's public files are: `public/`, or the build's copy of it in production. */
+  publicFiles: string
+}
+
+export type OgImages = {
+  /** The site's picture: the seed scene with the logo on it. */
+  site: () => Promise<Buffer>
+  /** A picture made from the image at `source`, or the site's when it is not a local file that can be read. */
+  fromSource: (source: string | null) => Promise<Buffer>
+}
+
+/** Rendered pictures kept in memory: 1200 x 630 JPEGs are about 50-150 KB, and a catalogue has dozens. */
+const MEMO_ENTRIES = 64
+
+const LOGO_SIDE = 144
+const LOGO_MARGIN = 48
+const PICTURE_FILE = /\.(svg|jpe?g|png|webp|avif|gif)$/i
+
+/**
+ * The file behind a local image address: an upload (by its name only, so no address reaches outside the
+ * uploads folder) or a public file inside the public folder. Anything else, such as another site's
+ * picture, is null: the server never fetches a URL an admin typed.
+ */
+function localFile(url: string, { uploads, publicFiles }: Folders): string | null {
+  if (url.startsWith(UPLOADS_URL_PREFIX)) return path.join(uploads, path.basename(url))
+  if (!url.startsWith('/') || url.startsWith('//') || !PICTURE_FILE.test(url)) return null
+  const file = path.join(publicFiles, path.normalize(url))
+  return file.startsWith(path.join(publicFiles, path.sep)) ? file : null
+}
+
+/** An SVG drawn at the size it will be shown, not drawn small and then enlarged. */
+async function decode(bytes: Buffer, side: { width: number; height: number }) {
+  const { format, width, height } = await sharp(bytes).metadata()
+  if (format !== 'svg' || !width || !height) return sharp(bytes)
+  const scale = Math.max(side.width / width, side.height / height, 1)
+  return sharp(bytes, { density: Math.min(72 * scale, 2400) })
+}
+
+/** The picture cropped to fill 1200 x 630 from its centre, with anything laid over it, as a JPEG. */
+async function coverPicture(bytes: Buffer, overlays: OverlayOptions[] = []): Promise<Buffer> {
+  const image = await decode(bytes, OG_IMAGE)
+  return image
+    .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .composite(overlays)
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+}
+
+export function createOgImages(folders: Folders): OgImages {
+  const memo = new Map<string, Promise<Buffer>>()
+  /** One rendering per key, shared by requests that come while it runs; a failed one is tried again later. */
+  const remembered = (key: string, render: () => Promise<Buffer>) => {
+    const kept = memo.get(key)
+    if (kept) return kept
+    const rendering = render()
+    rendering.catch(() => memo.delete(key))
+    // Oldest first: a Map iterates in the order keys were added.
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value ?? '')
+    memo.set(key, rendering)
+    return rendering
+  }
+
+  const read = (url: string) => {
+    const file = localFile(url, folders)
+    return file ? readFile(file) : Promise.reject(new Error(`not a local picture: ${url}`))
+  }
+
+  const site = () =>
+    remembered('site', async () => {
+      const [scene, logo] = await Promise.all([read(SITE_ART.scene), read(SITE_ART.logo)])
+      const logoPicture = await (await decode(logo, { width: LOGO_SIDE, height: LOGO_SIDE }))
+        .resize(LOGO_SIDE, LOGO_SIDE)
+        .png()
+        .toBuffer()
+      return coverPicture(scene, [
+        { input: logoPicture, left: LOGO_MARGIN, top: OG_IMAGE.height - LOGO_SIDE - LOGO_MARGIN },
+      ])
+    })
+
+  const fromSource = async (source: string | null) => {
+    if (!source || !localFile(source, folders)) return site()
+    // A hero whose file has gone (or is no picture) shows the site's picture rather than nothing.
+    return remembered(`source:${source}`, async () => coverPicture(await read(source))).catch(() => site())
+  }
+
+  return { site, fromSource }
+}
