@@ -22,7 +22,10 @@ export function authRouter({ db, config }: ApiContext) {
       throw new HttpError(401, 'The email or password is incorrect.')
     }
     const { user, session } = signedIn
-    res.setHeader('Set-Cookie', [sessionCookie(req, config, session), await deviceCookie(req, res, user.email)])
+    res.setHeader('Set-Cookie', [
+      sessionCookie(req, config, session),
+      await deviceCookie(req, res, user.email),
+    ])
     res.json({ user })
   })
 

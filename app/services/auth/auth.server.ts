@@ -4,8 +4,8 @@ import { parse as parseCookies } from 'cookie'
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
-import { isSignature, signature, signingKey } from './signing-key.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
+import { isSignature, signature, signingKey } from './signing-key.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
