@@ -3,7 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
-import { useSigningKey } from '#app/services/auth/signing-key.server'
+import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
 import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
 import type { ApiContext } from './api/context'
@@ -29,7 +29,7 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
-  useSigningKey(context.db, context.config.SESSION_SECRET)
+  signWithSessionSecret(context.db, context.config.SESSION_SECRET)
   app.use(requestLogger(logger))
   app.use(wellFormedAddress)
   app.use(cspNonce)

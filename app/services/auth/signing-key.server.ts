@@ -23,7 +23,7 @@ async function storedKey(db: Database): Promise<Buffer> {
 }
 
 /** Signs with SESSION_SECRET, when it is set, rather than the stored key; called once when the app is made. */
-export function useSigningKey(db: Database, sessionSecret: string | undefined) {
+export function signWithSessionSecret(db: Database, sessionSecret: string | undefined) {
   if (sessionSecret) keys.set(db, Promise.resolve(Buffer.from(sessionSecret)))
 }
 
