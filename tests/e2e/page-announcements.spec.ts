@@ -8,7 +8,7 @@ test('a new search on /offers announces its count and leaves focus on Update Res
   await expect(count).toHaveText(/^([2-9]|\d{2,}) holidays found$/)
   // A live region is announced only if it was there before its text changed: mark this one to follow it.
   await count.evaluate((region) => region.setAttribute('data-e2e-region', 'results'))
-  const before = await count.innerText()
+  const before = (await count.textContent()) ?? ''
 
   await page.getByLabel('Duration').selectOption({ index: 1 })
   const update = page.getByRole('button', { name: 'Update Results' })
