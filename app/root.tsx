@@ -14,6 +14,7 @@ import { AnalyticsProvider } from '#app/components/analytics/analytics-provider'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
+import { PageChangeFocus } from '#app/components/page-change-focus'
 import { SiteLayout } from '#app/components/site-layout'
 import { ToastOutlet } from '#app/components/toast-outlet'
 import { publicConfig, publishedOrigin } from '#app/env.server'
@@ -94,6 +95,8 @@ export default function App() {
       >
         <Outlet />
       </SiteLayout>
+      {/* Public pages only: in the back office a section is a tab, and the tab keeps focus as it opens one. */}
+      <PageChangeFocus />
       {/* Outside the layout, so a toast can be sent from any page and outlives a navigation. */}
       <ToastOutlet />
     </AnalyticsProvider>

@@ -102,6 +102,17 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
         </div>
       )}
       <section aria-labelledby="offers-results-heading" className="mt-8">
+        {/*
+         * Always in the page, so screen readers announce the count each new search puts in it (WCAG 4.1.3);
+         * the spinner beside it says the search is under way.
+         */}
+        <div role="status">
+          {!loading && packages !== null ? (
+            <h2 id="offers-results-heading" className="font-semibold text-2xl">
+              {holidaysFound(packages.length)}
+            </h2>
+          ) : null}
+        </div>
         {loading ? (
           <div className="mt-10 flex justify-center">
             <Spinner label="Loading holiday offers..." showLabel />
@@ -118,9 +129,6 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <h2 id="offers-results-heading" className="font-semibold text-2xl">
-              {holidaysFound(packages.length)}
-            </h2>
             <ActiveFilters filters={filters} options={options} />
             {packages.length > 0 ? (
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -21,6 +21,11 @@ type AdminDialogProps = {
   busy?: boolean
   /** The confirmations: announced as a warning, answered only by their buttons. */
   alert?: boolean
+  /**
+   * Where focus goes on closing when the element that opened the dialog is gone, say a table row the save
+   * re-rendered; without it (or when it finds nothing) Radix leaves focus on the page's body.
+   */
+  fallbackFocus?: () => HTMLElement | null
   children: ReactNode
 }
 
@@ -51,6 +56,7 @@ export function AdminDialog({
   className,
   busy = false,
   alert = false,
+  fallbackFocus,
   children,
 }: AdminDialogProps) {
   const opener = useOpener(open)
@@ -62,9 +68,10 @@ export function AdminDialog({
         showCloseButton={!alert}
         onInteractOutside={keepOpenForToasts}
         onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return
+          const target = opener.current?.isConnected ? opener.current : fallbackFocus?.()
+          if (!target) return
           event.preventDefault()
-          opener.current.focus()
+          target.focus()
         }}
       >
         <DialogHeader>

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Consent } from '#app/browser/analytics/consent'
@@ -10,12 +11,34 @@ type ConsentBannerProps = {
 }
 
 /**
+ * Publishes the banner's height while it shows, for app.css's scroll-padding: the page then scrolls whatever
+ * the keyboard focuses clear of the banner rather than under it (WCAG 2.4.11).
+ */
+function useReportedHeight(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const banner = ref.current
+    if (!banner) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+    )
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--consent-banner-height')
+    }
+  }, [ref])
+}
+
+/**
  * The analytics question (UK PECR and UK GDPR). A non-modal bar at the foot of the window, kept short so it
  * hides little of the page; accepting and rejecting are equally easy, and nothing runs until one is chosen.
  */
 export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
   const id = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const bannerRef = useRef<HTMLElement>(null)
+  useReportedHeight(bannerRef)
 
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus()
@@ -23,6 +46,7 @@ export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-text`}
       className="sticky bottom-0 z-40 border-t bg-card shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"

@@ -13,14 +13,12 @@ export function RefineSearch({ filters, options }: { filters: PackageSearch; opt
       <h2 id="refine-search-heading" className="font-semibold text-lg">
         Search Holidays
       </h2>
-      {/* Keyed by the search, so the selects show the new choices after a client-side navigation. */}
-      <Form
-        key={searchQuery(filters)}
-        method="get"
-        action="/offers"
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <SearchSelects options={options} values={filters} idPrefix="refine" />
+      <Form method="get" action="/offers" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {/*
+         * Keyed by the search, so the selects show the new choices after a client-side navigation. Only they
+         * are: the button stays the same element, and keeps the focus of a visitor who pressed it.
+         */}
+        <SearchSelects key={searchQuery(filters)} options={options} values={filters} idPrefix="refine" />
         <Button type="submit" className="self-end">
           <Icon name="search" size={18} />
           Update Results

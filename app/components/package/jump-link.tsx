@@ -6,7 +6,7 @@ type JumpLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'onClick'> & { tar
  * A link to another part of the page. It works as a plain anchor before hydration; after it, the target is
  * scrolled into view and focused (a keyboard user lands on it) without adding a '#' entry to the history.
  * The scroll follows the page's scroll-behavior, which is smooth only without a reduced-motion preference,
- * and the global scroll-margin keeps the target clear of the sticky header.
+ * and the page's scroll-padding (app.css) keeps the target clear of the sticky header.
  */
 export function JumpLink({ targetId, ...props }: JumpLinkProps) {
   function jump(event: React.MouseEvent<HTMLAnchorElement>) {

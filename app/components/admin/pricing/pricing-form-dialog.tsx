@@ -1,6 +1,5 @@
-import { XIcon } from 'lucide-react'
 import type * as React from 'react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { errorMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
@@ -11,7 +10,8 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
 import type { PricingOption } from '#app/lib/catalogue'
-import { formatShortDate, toIsoDate } from '#app/lib/dates'
+import { toIsoDate } from '#app/lib/dates'
+import { ChosenDates } from './chosen-dates'
 import { DateCalendar } from './date-calendar'
 import { type EditPlan, planEdit, planSummary } from './multi-edit'
 import {
@@ -24,6 +24,7 @@ import {
   pricingBody,
   readPricingForm,
 } from './pricing-form-values'
+import { savedPricingHeading } from './pricing-headings'
 import {
   CREATE_NONE_MESSAGE,
   createdMessage,
@@ -68,10 +69,13 @@ export function PricingFormDialog({
   packageId,
   packageOptions,
 }: PricingFormDialogProps) {
+  // The airport group the last save went to: its heading takes focus if the row that opened the dialog is gone.
+  const savedGroup = useRef<string | null>(null)
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
+      fallbackFocus={() => savedPricingHeading(savedGroup.current)}
       className="sm:max-w-3xl"
       title={dialogTitle(target)}
       description={
@@ -85,13 +89,19 @@ export function PricingFormDialog({
         target={target}
         packageId={packageId}
         packageOptions={packageOptions}
-        onDone={() => onOpenChange(false)}
+        onDone={(groupKey) => {
+          savedGroup.current = groupKey
+          onOpenChange(false)
+        }}
       />
     </AdminDialog>
   )
 }
 
-type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }
+type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange'> & {
+  /** After a save, with the key of the airport group it went to. */
+  onDone: (groupKey: string) => void
+}
 
 function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormProps) {
   const editing = target.mode === 'edit' ? target.options : []
@@ -161,7 +171,8 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
               : updatedMessage({ updated: update, created: create, removed: remove, failed: outcome.failed })
           const reason = outcome.failed > 0 ? errorMessage(outcome.firstError, '') : ''
           toast.success(title, { description: reason || undefined })
-          onDone()
+          // The form's airport value is the group's key: an airport id, or NO_AIRPORT for 'All Airports'.
+          onDone(values.airportId)
         },
         // The toast gives SPEC 8's sentence; the dialog stays open with the server's reason beside the form.
         onError: (error) =>
@@ -280,46 +291,5 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
         </SubmitButton>
       </AdminDialogFooter>
     </form>
-  )
-}
-
-/** The ticked dates as a list, so dates in other months are visible and can be unticked from here. */
-function ChosenDates({
-  id,
-  dates,
-  onRemove,
-}: {
-  id: string
-  dates: string[]
-  onRemove: (date: string) => void
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <p id={id} className="text-muted-foreground text-sm">
-        {dates.length === 0
-          ? 'No dates ticked yet.'
-          : `${dates.length} date${dates.length === 1 ? '' : 's'} ticked`}
-      </p>
-      {dates.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Ticked departure dates">
-          {dates.map((date) => (
-            <li
-              key={date}
-              className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-2.5 text-xs"
-            >
-              {formatShortDate(date)}
-              <button
-                type="button"
-                aria-label={`Remove ${formatShortDate(date)}`}
-                onClick={() => onRemove(date)}
-                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full hover:bg-accent"
-              >
-                <XIcon aria-hidden className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   )
 }

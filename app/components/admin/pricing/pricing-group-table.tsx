@@ -11,6 +11,7 @@ import {
   type MergedRow,
   type PricingTableGroup,
 } from './pricing-groups'
+import { pricingGroupHeadingId } from './pricing-headings'
 
 export type RowActions = {
   onEdit: (options: PricingOption[], single: boolean) => void
@@ -24,7 +25,7 @@ const dates = (count: number) => `${count} date${count === 1 ? '' : 's'}`
 
 /** SPEC 2's group: airport label, a badge with its number of dates, 'Edit all dates', then the rows. */
 export function PricingGroupTable({ group, actions }: { group: PricingTableGroup; actions: RowActions }) {
-  const headingId = `pricing-group-${group.key}`
+  const headingId = pricingGroupHeadingId(group.key)
   // Short enough for a button's name, and unique across the groups: 'LGW' or 'all airports'.
   const where = group.airport?.code ?? 'all airports'
   return (
@@ -34,7 +35,7 @@ export function PricingGroupTable({ group, actions }: { group: PricingTableGroup
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="font-semibold text-lg">
+          <h3 id={headingId} tabIndex={-1} className="font-semibold text-lg">
             {group.label}
           </h3>
           <Badge variant="secondary">{dates(group.options.length)}</Badge>

@@ -16,6 +16,7 @@ import { type HistoryTarget, PriceHistoryDialog } from './price-history'
 import { type PricingDialogTarget, PricingFormDialog } from './pricing-form-dialog'
 import { PricingGroupTable, type RowActions } from './pricing-group-table'
 import { formatOptionDate, pricingTableGroups } from './pricing-groups'
+import { PRICING_HEADING_ID } from './pricing-headings'
 import { DELETE_FAILED_MESSAGE } from './pricing-messages'
 import { deletePricingOption, pricingRefreshKeys, usePackagePricing } from './pricing-queries'
 import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
@@ -41,10 +42,10 @@ export function PricingPanel() {
   const packageTitle = packages.data?.find((pkg) => pkg.id === packageId)?.title ?? ''
 
   return (
-    <section aria-labelledby="pricing-heading" className="flex flex-col gap-6">
+    <section aria-labelledby={PRICING_HEADING_ID} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 id="pricing-heading" className="font-semibold text-xl">
+          <h2 id={PRICING_HEADING_ID} tabIndex={-1} className="font-semibold text-xl">
             Pricing
           </h2>
           <p className="text-muted-foreground text-sm">
