@@ -22,10 +22,12 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5">
           <img src="/brand/logo.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
-          <span className="line-clamp-2 font-display text-base leading-tight font-semibold text-lagoon-900 sm:text-xl">
+          {/* At 320 px the name has about 100 px beside the logos and buttons: smaller type in up to three
+              balanced lines shows all of it, where two lines cut it short. */}
+          <span className="line-clamp-3 text-balance font-display text-sm leading-tight font-semibold text-lagoon-900 min-[400px]:line-clamp-2 min-[400px]:text-base sm:text-xl">
             {agencyName}
           </span>
         </Link>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  calendarDayName,
   formatBritishDate,
   formatDepartureLong,
   formatShortDate,
@@ -65,6 +66,17 @@ describe('parseDepartureDate', () => {
     expect(parseDepartureDate('06-05-2026')).toBeNull()
     expect(parseDepartureDate('next Friday')).toBeNull()
     expect(parseDepartureDate('')).toBeNull()
+  })
+})
+
+describe('calendarDayName', () => {
+  it('starts with what the day button shows, then names the whole date', () => {
+    expect(calendarDayName('2026-06-05', '£499 per person')).toBe('5, £499 per person, Friday 5th June 2026')
+    expect(calendarDayName('2026-06-22')).toBe('22, Monday 22nd June 2026')
+  })
+
+  it('answers the raw text when it is not a date', () => {
+    expect(calendarDayName('soon')).toBe('soon')
   })
 })
 

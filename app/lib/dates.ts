@@ -56,7 +56,7 @@ export function parseDepartureDate(text: string): Date | null {
 }
 
 /**
- * 'Friday 5th June 2026', as the calendars name a day; with `comma`, 'Friday, 5th June 2026', as the
+ * 'Friday 5th June 2026', the long date of the calendars and the selected departure; with `comma`, 'Friday, 5th June 2026', as the
  * reservation summary writes it. The raw text when it is not a date the site knows.
  */
 export function formatDepartureLong(text: string | null | undefined, { comma = false } = {}): string {
@@ -64,6 +64,17 @@ export function formatDepartureLong(text: string | null | undefined, { comma = f
   const date = parseDepartureDate(text)
   if (!date) return text
   return `${weekdayName(date)}${comma ? ',' : ''} ${ordinal(date.getDate())} ${monthAndYear(date)}`
+}
+
+/**
+ * A calendar day button's name: the number it shows and anything else it shows first, then the whole date,
+ * '5, £499 per person, Friday 5th June 2026'. Someone using speech input says what they see, so the name
+ * must hold the visible text as it reads (WCAG 2.5.3); a screen reader still hears which day it is.
+ */
+export function calendarDayName(iso: string, shown?: string): string {
+  const date = parseDepartureDate(iso)
+  if (!date) return iso
+  return [String(date.getDate()), shown, formatDepartureLong(iso)].filter(Boolean).join(', ')
 }
 
 /** '5 June 2026'; the raw text when it is not a date. */

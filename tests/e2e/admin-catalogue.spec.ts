@@ -215,7 +215,7 @@ test.describe('home widgets', () => {
     await expect(card).toContainText('HTML Embed')
     await expect(card).toContainText('Active')
     await expect(cards.last()).toContainText(title)
-    await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeDisabled()
+    await expect(card.getByRole('button', { name: `Move down ${title}` })).toBeDisabled()
     await screenshot(page, 'widgets')
 
     await page.goto('/')
@@ -223,11 +223,11 @@ test.describe('home widgets', () => {
 
     await page.goto('/admin/widgets')
     const countBefore = await cards.count()
-    await card.getByRole('button', { name: `Move ${title} up` }).click()
+    await card.getByRole('button', { name: `Move up ${title}` }).click()
     await expect(cards.nth(countBefore - 2)).toContainText(title)
-    await expect(card.getByRole('button', { name: `Move ${title} down` })).toBeEnabled()
+    await expect(card.getByRole('button', { name: `Move down ${title}` })).toBeEnabled()
     // The moved card's button keeps focus, so it can be pressed again from the keyboard.
-    await expect(card.getByRole('button', { name: `Move ${title} up` })).toBeFocused()
+    await expect(card.getByRole('button', { name: `Move up ${title}` })).toBeFocused()
 
     await card.getByRole('button', { name: `Delete ${title}` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete widget section' })
@@ -259,7 +259,7 @@ test.describe('home widgets', () => {
     await openTab(page, 'widgets')
     const cards = page.getByRole('list', { name: 'Widget sections in home page order' }).getByRole('listitem')
     const searchCard = cards.filter({ has: page.getByRole('heading', { name: search }) })
-    await searchCard.getByRole('button', { name: `Move ${search} up` }).click()
+    await searchCard.getByRole('button', { name: `Move up ${search}` }).click()
     await expect(cards.first()).toContainText(search)
     await expect(cards.nth(1)).toContainText(offers)
     await expect(searchCard).toContainText(/Position\s*1/)
@@ -269,7 +269,7 @@ test.describe('home widgets', () => {
     await expect.poll(homeOrder).toBe('search first')
 
     // Back as seeded, for the other tests' home page.
-    await searchCard.getByRole('button', { name: `Move ${search} down` }).click()
+    await searchCard.getByRole('button', { name: `Move down ${search}` }).click()
     await expect(cards.first()).toContainText(offers)
     await visitor.reload()
     await expect.poll(homeOrder).toBe('offers first')

@@ -1,19 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Cookie, Page } from '@playwright/test'
-import { E2E_ADMIN, signInAsAdmin } from './admin-credentials'
+import type { Page } from '@playwright/test'
+import { E2E_ADMIN, reuseAdminSession, signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
-
-let workerSession: Cookie[] | undefined
-
-/**
- * Signs in once per worker and reuses the cookie: sign-ins to one account are rate-limited (10 in 15
- * minutes), and only the tests of the sign-in itself need a fresh one.
- */
-async function reuseAdminSession(page: Page) {
-  if (workerSession) return page.context().addCookies(workerSession)
-  await signInAsAdmin(page)
-  workerSession = await page.context().cookies()
-}
 
 /** A value no earlier run or parallel test has used, so each test finds its own lead or sign-up. */
 const unique = (label: string) => `${label}${Date.now()}${test.info().workerIndex}`

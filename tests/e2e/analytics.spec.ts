@@ -58,8 +58,8 @@ const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localS
 /** Picks the first bookable day and answers the price and date it shows. */
 async function pickFirstDay(page: Page) {
   const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
-  const day = calendar.getByRole('button', { name: /per person$/ }).first()
-  const [, price] = /(£[\d,.]+) per person$/.exec((await day.getAttribute('aria-label')) ?? '') ?? []
+  const day = calendar.getByRole('button', { name: / per person, / }).first()
+  const [, price] = /(£[\d,.]+) per person, /.exec((await day.getAttribute('aria-label')) ?? '') ?? []
   const date = await day.getAttribute('data-date')
   await day.click()
   return { price: Number((price ?? '').replace(/[£,]/g, '')), date }

@@ -1,33 +1,17 @@
 import type { Page } from '@playwright/test'
 import type { PricingOption } from '../../app/lib/catalogue'
 import { expect, test } from './fixtures'
+import { veniceDepartures as departures, isBookable, VENICE as PACKAGE, todayIso } from './venice-departures'
 
 /**
  * The reservation page shows the price of the departure its link names, as the database has it. The link's
  * `price` is only what the package page saw; an edited link must not offer the trip at a price of its own.
  */
 
-const PACKAGE = 'venice-city-break'
 const NOT_FOUND =
   "We couldn't find that departure. Please choose a date and airport from the package's price calendar."
 
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`
-
-/** Every departure of the seeded Venice package, as the admin API lists them. */
-async function departures(page: Page): Promise<PricingOption[]> {
-  const response = await page.request.get(`/api/travel-packages/${PACKAGE}?include=pricing`)
-  return ((await response.json()) as { pricing: PricingOption[] }).pricing
-}
-
-const todayIso = () => {
-  const now = new Date()
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-')
-}
-
-const isBookable = (option: PricingOption) =>
-  option.isAvailable && option.availableSeats !== 0 && option.departureDate > todayIso()
 
 /** The price a visitor pays: a discount counts when it is above zero and below the price (SPEC 9). */
 const paid = (option: PricingOption) => {

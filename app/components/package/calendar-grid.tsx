@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { MonthGrid } from '#app/components/month-grid'
-import { formatDepartureLong } from '#app/lib/dates'
+import { calendarDayName } from '#app/lib/dates'
 import type { CalendarCell, CalendarMonth } from '#app/lib/pricing-calendar'
 import { priceLabel } from '#app/lib/pricing-labels'
 import { cn } from '#app/lib/utils'
@@ -68,7 +68,7 @@ function DayButton({
       data-date={cell.date}
       disabled={!price}
       aria-pressed={price ? selected : undefined}
-      aria-label={`${formatDepartureLong(cell.date)}, ${price ? `${price} per person` : 'no departure'}`}
+      aria-label={calendarDayName(cell.date, price ? `${price} per person` : 'no departure')}
       onClick={() => onSelect(cell)}
       className="calendar-day"
     >

@@ -66,14 +66,16 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
               {pkg.destination && <CardDescription>{pkg.destination.name}</CardDescription>}
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
+              {/* Each fact is one div of a dt and a dd, the only grouping a dl may hold (WCAG 1.3.1), so
+                  the icon sits inside the dt and is placed beside both lines from there. */}
               <dl className="grid gap-4 sm:grid-cols-2">
                 {facts.map((fact) => (
-                  <div key={fact.label} className="flex items-start gap-3">
-                    <Icon name={fact.icon} size={20} className="mt-0.5 text-primary" />
-                    <div>
-                      <dt className="text-muted-foreground text-sm">{fact.label}</dt>
-                      <dd className="font-medium">{fact.value}</dd>
-                    </div>
+                  <div key={fact.label} className="relative pl-8">
+                    <dt className="text-muted-foreground text-sm">
+                      <Icon name={fact.icon} size={20} className="absolute top-0.5 left-0 text-primary" />
+                      {fact.label}
+                    </dt>
+                    <dd className="font-medium">{fact.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MonthGrid } from '#app/components/month-grid'
 import { Button } from '#app/components/ui/button'
-import { formatDepartureLong, isoMonth, monthAndYear, parseDepartureDate, toIsoDate } from '#app/lib/dates'
+import { calendarDayName, isoMonth, monthAndYear, parseDepartureDate, toIsoDate } from '#app/lib/dates'
 import { monthWeeks } from '#app/lib/pricing-calendar'
 import { cn } from '#app/lib/utils'
 
@@ -118,7 +118,7 @@ export function DateCalendar({
               aria-pressed={isChosen}
               aria-disabled={blocked || undefined}
               aria-invalid={iso === tabStop && invalid ? true : undefined}
-              aria-label={formatDepartureLong(iso)}
+              aria-label={calendarDayName(iso)}
               onClick={() => {
                 setFocusDate(iso)
                 if (!blocked) onToggle(iso)

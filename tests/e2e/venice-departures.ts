@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+import type { PricingOption } from '../../app/lib/catalogue'
+
+/** The seeded package whose departures the reservation tests link to. */
+export const VENICE = 'venice-city-break'
+
+/** Every departure of the seeded Venice package, as the admin API lists them. */
+export async function veniceDepartures(page: Page): Promise<PricingOption[]> {
+  const response = await page.request.get(`/api/travel-packages/${VENICE}?include=pricing`)
+  return ((await response.json()) as { pricing: PricingOption[] }).pricing
+}
+
+export const todayIso = () => {
+  const now = new Date()
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-')
+}
+
+export const isBookable = (option: PricingOption) =>
+  option.isAvailable && option.availableSeats !== 0 && option.departureDate > todayIso()
