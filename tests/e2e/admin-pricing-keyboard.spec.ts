@@ -11,7 +11,8 @@ const days = Array.from(
   (_, index) => new Date(nextMonth.getFullYear(), nextMonth.getMonth(), index + 1),
 )
 const short = (date: Date) => format(date, 'dd MMM yyyy')
-const calendarDay = (date: Date) => format(date, 'EEEE do MMMM yyyy')
+// The day's number first, as the button shows it (WCAG 2.5.3), then the date in words.
+const calendarDay = (date: Date) => `${date.getDate()}, ${format(date, 'EEEE do MMMM yyyy')}`
 const removeButton = (date: Date) => ({ name: `Remove ${short(date)}`, exact: true })
 
 test('many ticked dates are one tab stop, and focus returns after adding and editing', async ({ page }) => {
