@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import { isbot } from 'isbot'
 import { SENT_FLAG, SUBSCRIBED_FLAG } from '#app/lib/enquiry-pages'
-import { SEARCH_FIELDS } from '#app/schemas/package-search'
+import { SEARCH_FIELDS } from '#app/lib/search-options'
 
 /**
  * Every query parameter a public page or public API read looks at. Anything else (utm_*, fbclid, gclid, a

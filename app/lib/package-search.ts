@@ -1,5 +1,6 @@
-import { type PackageSearch, SEARCH_FIELDS, type SearchField } from '#app/schemas/package-search'
+import type { PackageSearch } from '#app/schemas/package-search'
 import type { PackageResult } from './catalogue'
+import { SEARCH_FIELDS, type SearchField } from './search-options'
 import { packagePath } from './slug'
 
 /** How the empty state names a filter when it suggests relaxing it. */

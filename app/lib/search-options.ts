@@ -1,5 +1,13 @@
 import { isoMonth, monthAndYear } from './dates'
 
+/**
+ * The search's filters, in the order pages list them. Here, with no validation library beside them, so the
+ * pages' own code can use them without shipping the schema (`app/schemas/package-search.ts`) to browsers.
+ */
+export const SEARCH_FIELDS = ['destination', 'month', 'duration', 'airport'] as const
+
+export type SearchField = (typeof SEARCH_FIELDS)[number]
+
 /** SPEC section 9 duration bands, with the values the offers search understands and the nights they cover. */
 export const DURATION_BANDS = [
   { value: '2-3', label: '2-3 nights', minNights: 2, maxNights: 3 },

@@ -1,14 +1,8 @@
 import { z } from 'zod'
-import { DURATION_VALUES } from '#app/lib/search-options'
+import { DURATION_VALUES, type SearchField } from '#app/lib/search-options'
 import { idField } from './fields'
 
-/**
- * The search's filters, in the order pages list them. Kept here, beside the schema that reads them, so the
- * search rules in `app/lib/package-search.ts` depend on this file and never the other way round.
- */
-export const SEARCH_FIELDS = ['destination', 'month', 'duration', 'airport'] as const
-
-export type SearchField = (typeof SEARCH_FIELDS)[number]
+export type { SearchField }
 
 export const MONTH_MESSAGE = 'Use a month such as 2027-05'
 export const DURATION_MESSAGE = 'Choose a duration of 2-3, 4-6, 7, 8-13 or 14+ nights'

@@ -3,7 +3,8 @@
 // (the ratios are the figures to watch, since the machine's speed cancels out), and the bytes of script and
 // HTML that the three public pages send to Chromium. Then what a stranger can do to it: /offers with junk
 // parameters, a made-up session cookie or a new Host on every request (all answered from the page cache,
-// so within a few times the plain page), and the health check while a flood of distinct pages is rendered.
+// so within a few times the plain page), and the health check during a flood of such requests and during
+// a flood of distinct pages, each of which is rendered.
 // Embedded database by default; BENCH_DATABASE_URL adds PostgreSQL (in a scratch database).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -46,12 +47,24 @@ const TARGETS: Target[] = [
   { name: 'offers, new Host', path: '/offers', vary: (n) => ({ headers: { host: `visitor-${n}.example` } }) },
 ]
 
-/** Distinct pages, each one a render: months and destinations the search reads, in every combination. */
-const FLOOD: Target = {
-  name: 'flood of distinct pages',
-  path: '/offers',
-  vary: (n) => ({ path: `/offers?destination=${n}&month=2027-${String((n % 12) + 1).padStart(2, '0')}` }),
-}
+/** Floods to keep the server busy while the health check is timed. */
+const FLOODS: Target[] = [
+  {
+    // What a stranger can vary for free: each of these is answered from the page cache.
+    name: 'flood of junk variants',
+    path: '/offers',
+    vary: (n) => ({
+      path: `/offers?utm_source=flood&fbclid=${n}`,
+      headers: { host: `visitor-${n}.example`, cookie: `citybreak_session=${randomToken()}.${randomToken()}` },
+    }),
+  },
+  {
+    // Parameters the search reads, in every combination: each one a render.
+    name: 'flood of distinct pages',
+    path: '/offers',
+    vary: (n) => ({ path: `/offers?destination=${n}&month=2027-${String((n % 12) + 1).padStart(2, '0')}` }),
+  },
+]
 
 type Throughput = { name: string; perSecond: number; p99: number; errors: number }
 
@@ -90,19 +103,21 @@ async function hammer(origin: string, target: Target): Promise<Throughput> {
   return throughputOf(target.name, await load(origin, target, CONNECTIONS, SECONDS))
 }
 
-/** The health check from one connection, alone and then while a flood of distinct pages keeps the server busy. */
-async function healthDuringFlood(origin: string): Promise<Throughput[]> {
+/** The health check from one connection, alone and then during each flood. */
+async function healthDuringFloods(origin: string): Promise<Throughput[]> {
   const health: Target = { name: 'health check, 1 connection', path: '/api/health' }
-  const alone = throughputOf(health.name, await load(origin, health, 1, SECONDS))
-  const [during, flood] = await Promise.all([
-    load(origin, health, 1, SECONDS),
-    load(origin, FLOOD, CONNECTIONS, SECONDS),
-  ])
-  return [
-    alone,
-    throughputOf(`${health.name}, during the flood`, during),
-    throughputOf(`${FLOOD.name} (${CONNECTIONS} connections)`, flood),
-  ]
+  const results = [throughputOf(health.name, await load(origin, health, 1, SECONDS))]
+  for (const flood of FLOODS) {
+    const [during, flooding] = await Promise.all([
+      load(origin, health, 1, SECONDS),
+      load(origin, flood, CONNECTIONS, SECONDS),
+    ])
+    results.push(
+      throughputOf(`${health.name}, during the ${flood.name}`, during),
+      throughputOf(`${flood.name} (${CONNECTIONS} connections)`, flooding),
+    )
+  }
+  return results
 }
 
 type PageBytes = { path: string; scriptBytes: number; scripts: number; htmlBytes: number; requests: number }
@@ -161,7 +176,7 @@ function report(engine: string, throughput: Throughput[], flood: Throughput[], p
       errors: entry.errors,
     })),
   )
-  console.log('The health check while the server renders a flood of distinct pages')
+  console.log('The health check during floods')
   console.table(
     flood.map((entry) => ({
       target: entry.name,
@@ -187,7 +202,7 @@ async function measure(engine: string, server: RunningServer, withPages: boolean
   try {
     const throughput: Throughput[] = []
     for (const target of TARGETS) throughput.push(await hammer(server.origin, target))
-    const flood = await healthDuringFlood(server.origin)
+    const flood = await healthDuringFloods(server.origin)
     report(engine, throughput, flood, withPages ? await pageBytes(server.origin) : [])
   } finally {
     await server.stop()
