@@ -55,7 +55,10 @@ const FLOODS: Target[] = [
     path: '/offers',
     vary: (n) => ({
       path: `/offers?utm_source=flood&fbclid=${n}`,
-      headers: { host: `visitor-${n}.example`, cookie: `citybreak_session=${randomToken()}.${randomToken()}` },
+      headers: {
+        host: `visitor-${n}.example`,
+        cookie: `citybreak_session=${randomToken()}.${randomToken()}`,
+      },
     }),
   },
   {
