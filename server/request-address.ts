@@ -9,7 +9,7 @@ const MAX_HOST_LENGTH = 261
  */
 const HOST_PATTERN = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::(\d{1,5}))?$/i
 
-export function isWellFormedHost(value: string): boolean {
+function isWellFormedHost(value: string): boolean {
   if (value.length > MAX_HOST_LENGTH) return false
   const match = HOST_PATTERN.exec(value)
   return match !== null && Number(match[1] ?? 0) <= 65_535

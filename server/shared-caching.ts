@@ -21,8 +21,11 @@ const PUBLIC = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECO
 export function identifyStaff(db: Database): RequestHandler {
   return async (req, res, next) => {
     const cookies = req.headers.cookie
-    res.locals.staff =
-      sessionToken(cookies) !== undefined && (await findSignedInAdmin(db, cookies).catch(() => null)) !== null
+    const admin =
+      sessionToken(cookies) === undefined ? null : await findSignedInAdmin(db, cookies).catch(() => undefined)
+    // Known either way, the API's session guard uses it instead of asking again (`loadAdminSession`).
+    if (admin !== undefined) res.locals.admin = admin
+    res.locals.staff = Boolean(admin)
     next()
   }
 }

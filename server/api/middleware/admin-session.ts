@@ -6,10 +6,13 @@ import { type AdminUser, findSignedInAdmin, SESSION_COOKIE } from '#app/services
 import { isSecureRequest } from '../../secure-request'
 import { HttpError } from '../http-error'
 
-/** Finds the signed-in admin, if any, for every API request. */
+/**
+ * Finds the signed-in admin, if any, for every API request: `identifyStaff` has found it already unless the
+ * database failed it, and then this asks again and lets the failure answer (503).
+ */
 export function loadAdminSession(db: Database): RequestHandler {
   return async (req, res, next) => {
-    res.locals.admin = await findSignedInAdmin(db, req.headers.cookie)
+    if (res.locals.admin === undefined) res.locals.admin = await findSignedInAdmin(db, req.headers.cookie)
     next()
   }
 }
