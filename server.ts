@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import type { Server, ServerResponse } from 'node:http'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 
@@ -18,6 +19,26 @@ type RunningApp = {
 }
 
 const production = process.env.NODE_ENV === 'production'
+const A_YEAR = 'public, max-age=31536000, immutable'
+
+const fingerprints = new Map<string, string>()
+/** Ten characters of the file's SHA-256, as the seed puts them in its pictures' addresses (app/db/seed-art.server.ts). */
+function fingerprintOf(file: string): string {
+  // The brotli or gzip copy being sent stands for the file it was made from.
+  const original = file.replace(/\.(br|gz)$/, '')
+  let fingerprint = fingerprints.get(original)
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(readFileSync(original)).digest('base64url').slice(0, 10)
+    fingerprints.set(original, fingerprint)
+  }
+  return fingerprint
+}
+
+/** A public file asked for with its own fingerprint (`?v=`) never changes at that address: keep it for a year. */
+function cacheFingerprintedForAYear(res: ServerResponse, file: string) {
+  const version = new URL(res.req.url ?? '', 'http://localhost').searchParams.get('v')
+  if (version && version === fingerprintOf(file)) res.setHeader('Cache-Control', A_YEAR)
+}
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function loadApp(outer: express.Express): Promise<RunningApp> {
@@ -40,7 +61,7 @@ async function loadApp(outer: express.Express): Promise<RunningApp> {
         `/${folder}`,
         expressStaticGzip(`${buildDir}${folder}`, {
           ...compressed,
-          serveStatic: { maxAge: '1h', index: false },
+          serveStatic: { maxAge: '1h', index: false, setHeaders: cacheFingerprintedForAYear },
         }),
       )
     }

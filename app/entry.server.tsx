@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -7,6 +6,7 @@ import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { NonceProvider } from '#app/components/nonce-provider'
 import { isDatabaseUnavailable } from '#app/db/availability.server'
+import { scriptPreloadsLast } from '#app/script-preloads-last.server'
 
 export const streamTimeout = 5_000
 
@@ -63,7 +63,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = scriptPreloadsLast()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { AnalyticsProvider } from '#app/components/analytics/analytics-provider'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
@@ -25,7 +26,7 @@ import stylesheet from './app.css?url'
 export const links: Route.LinksFunction = () => [
   // A precedence makes React send the stylesheet ahead of the script preloads, so first paint does not wait on them.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-  { rel: 'icon', href: '/brand/logo.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: BRAND_IMAGES.logo, type: 'image/svg+xml' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

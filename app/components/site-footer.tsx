@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
+import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { CookieSettingsButton } from '#app/components/analytics/cookie-settings-button'
 import { Icon } from '#app/components/icon'
 import type { PublicConfig } from '#app/env.server'
@@ -90,7 +91,7 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-contact-heading" className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
-            <img src="/brand/logo.svg" alt="" width={40} height={40} className="size-10" />
+            <img src={BRAND_IMAGES.logo} alt="" width={40} height={40} className="size-10" />
             <p className="font-display text-xl font-semibold text-white">{config.agencyName}</p>
           </div>
           <h2
@@ -153,7 +154,7 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
           </h2>
           <div className="flex items-center gap-4">
             <img
-              src="/brand/atol-protected.svg"
+              src={BRAND_IMAGES.atolProtected}
               alt="ATOL protected"
               width={72}
               height={72}
@@ -161,7 +162,7 @@ export function SiteFooter({ config, newsletterSlot, variant = 'full' }: SiteFoo
               className="size-18"
             />
             <img
-              src="/brand/trust-account.svg"
+              src={BRAND_IMAGES.trustAccount}
               alt="Funds held in an independent trust account"
               width={72}
               height={72}

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { CallUsLink } from '#app/components/call-us-link'
 import { Icon } from '#app/components/icon'
 import { MainNav } from '#app/components/main-nav'
@@ -24,7 +25,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:gap-6 lg:px-8">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5">
-          <img src="/brand/logo.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
+          <img src={BRAND_IMAGES.logo} alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
           {/* At 320 px the name has about 100 px beside the logos and buttons: smaller type in up to three
               balanced lines shows all of it, where two lines cut it short. */}
           <span className="line-clamp-3 text-balance font-display text-sm leading-tight font-semibold text-lagoon-900 min-[400px]:line-clamp-2 min-[400px]:text-base sm:text-xl">
@@ -32,7 +33,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
           </span>
         </Link>
         <img
-          src="/brand/atol-protected.svg"
+          src={BRAND_IMAGES.atolProtected}
           alt="ATOL protected"
           width={40}
           height={40}

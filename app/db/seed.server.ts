@@ -11,6 +11,7 @@ import {
   travelPackages,
   widgetSections,
 } from './schema.server'
+import { seedArtUrl } from './seed-art.server'
 import {
   CHRISTMAS_PRICE_PERCENT,
   MONTH_PRICE_PERCENT,
@@ -111,7 +112,7 @@ async function insertPackage(
       destinationId,
       // The lowest price planDepartures can produce: off-peak, cheapest airport, on offer.
       basePrice: money(item.pricing.price - (offer?.saving ?? 0)),
-      heroImageUrl: imageUrl(item.hero),
+      heroImageUrl: seedArtUrl(item.hero.file),
     })
     .returning({ id: travelPackages.id })
   if (!row) throw new Error(`Seeding failed to insert the package ${item.slug}`)
@@ -217,10 +218,6 @@ function isoDate(day: Date): string {
   return `${day.getFullYear()}-${month}-${date}`
 }
 
-function imageUrl(picture: SeedImage): string {
-  return `/images/seed/${picture.file}.svg`
-}
-
 function imageFields(picture: SeedImage, type: 'hero' | 'gallery' | 'accommodation') {
-  return { type, url: imageUrl(picture), altText: picture.altText, title: picture.title }
+  return { type, url: seedArtUrl(picture.file), altText: picture.altText, title: picture.title }
 }

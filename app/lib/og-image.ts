@@ -5,8 +5,8 @@
  */
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const
 
-/** The scene and logo the site's picture is made of (under public/). */
-export const SITE_ART = { scene: '/images/seed/venice-grand-canal.svg', logo: '/brand/logo.svg' } as const
+/** The scene the site's picture is made of (under public/); the agency's logo is drawn on it. */
+export const SITE_ART = { scene: '/images/seed/venice-grand-canal.svg' } as const
 
 /** Raised whenever the rendering changes, so every picture gets a new address and no cache keeps an old one. */
 const RENDERING = 1

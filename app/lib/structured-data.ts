@@ -1,3 +1,4 @@
+import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { airportChoiceLabel } from './airport-labels'
 import type { PackageDetail, Review } from './catalogue'
 import { internationalPhone } from './contact'
@@ -188,7 +189,7 @@ export function organizationStructuredData({
   config: { agencyName: string; agencyPhone: string; agencyEmail: string; agencyAddress: string }
   origin: string
 }): TravelAgencyLd {
-  const logo = `${origin}/brand/logo.svg`
+  const logo = `${origin}${BRAND_IMAGES.logo}`
   return {
     '@context': SCHEMA,
     '@type': 'TravelAgency',

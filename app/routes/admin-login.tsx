@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router'
+import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { LoginForm } from '#app/components/admin/login-form'
 import { adminMeta } from '#app/lib/admin-meta'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
@@ -25,7 +26,7 @@ export default function AdminLogin({ loaderData, matches }: Route.ComponentProps
     <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-100 px-4 py-12">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <img src="/brand/logo.svg" alt="" width={48} height={48} className="size-12" />
+          <img src={BRAND_IMAGES.logo} alt="" width={48} height={48} className="size-12" />
           <p className="font-semibold text-lg text-primary">{config.agencyName}</p>
         </div>
         <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">

@@ -31,7 +31,7 @@ const TARGETS: Target[] = [
   { name: 'package page', path: '/package/venice-city-break' },
   { name: 'package API', path: '/api/travel-packages/venice-city-break' },
   { name: 'health check', path: '/api/health' },
-  { name: 'static file', path: '/brand/logo.svg' },
+  { name: 'static file', path: '/fallbacks/placeholder.svg' },
   { name: 'offers', path: '/offers' },
   {
     name: 'offers, junk parameters',

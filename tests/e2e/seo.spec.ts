@@ -95,7 +95,7 @@ test('the home page describes the travel agency', async ({ page }) => {
     },
     telephone: '+44 20 7946 0321',
   })
-  expect(agency?.logo).toMatch(/^https?:\/\/[^/]+\/brand\/logo\.svg$/)
+  expect(agency?.logo).toMatch(/^https?:\/\/[^/]+\/assets\/logo-[\w-]+\.svg$/)
 })
 
 test('sitemap.xml is valid XML listing every package, and robots.txt points to it', async ({

@@ -48,9 +48,11 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
         <p className="mt-6 text-muted-foreground">No travel packages available. Check back later!</p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pickFeatured(packages, featuredCount(config)).map((pkg) => (
+          {pickFeatured(packages, featuredCount(config)).map((pkg, index) => (
             <li key={pkg.id}>
-              <FeaturedPackageCard pkg={pkg} />
+              {/* The first card's picture is the largest thing on the home page's first screen: it loads
+                  at once, ahead of the scripts, rather than waiting for the layout to show it is needed. */}
+              <FeaturedPackageCard pkg={pkg} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -59,13 +61,19 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
   )
 }
 
-function FeaturedPackageCard({ pkg }: { pkg: PackageCard }) {
+function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: boolean }) {
   const { image } = pkg
   const basePrice = formatPounds(toPence(pkg.basePrice ?? DEFAULT_BASE_PRICE), { decimals: false })
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">
-        <SmartImage src={image.src} alt={image.alt} type={image.type} className="aspect-[3/2] w-full" />
+        <SmartImage
+          src={image.src}
+          alt={image.alt}
+          type={image.type}
+          priority={priority}
+          className="aspect-[3/2] w-full"
+        />
         <Badge className="absolute top-3 right-3 text-sm shadow">From {basePrice}</Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
+import logoSvg from '#app/brand/logo.svg?raw'
 import { OG_IMAGE, SITE_ART } from '#app/lib/og-image'
 import { UPLOADS_URL_PREFIX } from './image-storage.server'
 
@@ -31,9 +32,11 @@ const PICTURE_FILE = /\.(svg|jpe?g|png|webp|avif|gif)$/i
  * picture, is null: the server never fetches a URL an admin typed.
  */
 function localFile(url: string, { uploads, publicFiles }: Folders): string | null {
-  if (url.startsWith(UPLOADS_URL_PREFIX)) return path.join(uploads, path.basename(url))
-  if (!url.startsWith('/') || url.startsWith('//') || !PICTURE_FILE.test(url)) return null
-  const file = path.join(publicFiles, path.normalize(url))
+  // A seed picture's address carries its fingerprint (`?v=`), which names no part of the file.
+  const [address = ''] = url.split('?')
+  if (address.startsWith(UPLOADS_URL_PREFIX)) return path.join(uploads, path.basename(address))
+  if (!address.startsWith('/') || address.startsWith('//') || !PICTURE_FILE.test(address)) return null
+  const file = path.join(publicFiles, path.normalize(address))
   return file.startsWith(path.join(publicFiles, path.sep)) ? file : null
 }
 
@@ -77,8 +80,8 @@ export function createOgImages(folders: Folders): OgImages {
 
   const site = () =>
     remembered('site', async () => {
-      const [scene, logo] = await Promise.all([read(SITE_ART.scene), read(SITE_ART.logo)])
-      const logoPicture = await (await decode(logo, { width: LOGO_SIDE, height: LOGO_SIDE }))
+      const scene = await read(SITE_ART.scene)
+      const logoPicture = await (await decode(Buffer.from(logoSvg), { width: LOGO_SIDE, height: LOGO_SIDE }))
         .resize(LOGO_SIDE, LOGO_SIDE)
         .png()
         .toBuffer()
