@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Ten characters of the content's SHA-256, as server.ts works them out: a changed file gets others. */
-const contentFingerprint = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 10)
+const contentFingerprint = (bytes: Buffer) =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, 10)
 
 /**
  * The address of a seed picture (`public/images/seed/<file>.svg`) with a fingerprint of its content in `?v=`.
