@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -6,7 +7,6 @@ import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { NonceProvider } from '#app/components/nonce-provider'
 import { isDatabaseUnavailable } from '#app/db/availability.server'
-import { scriptPreloadsLast } from '#app/script-preloads-last.server'
 
 export const streamTimeout = 5_000
 
@@ -63,7 +63,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = scriptPreloadsLast()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

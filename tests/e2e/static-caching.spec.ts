@@ -46,12 +46,3 @@ test("the home page's first featured picture loads at once; the rest wait to be 
     await expect(pictures.nth(index)).toHaveAttribute('loading', 'lazy')
   }
 })
-
-test("script preloads wait behind the page's pictures", async ({ request }) => {
-  for (const path of ['/', '/offers', '/package/venice-city-break']) {
-    const html = await (await request.get(path)).text()
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-    expect(preloads.length, `${path} preloads its scripts`).toBeGreaterThan(1)
-    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"')
-  }
-})
