@@ -52,6 +52,41 @@ describe('TRUST_PROXY', () => {
   })
 })
 
+describe('S3 settings', () => {
+  it('keep images on the disk unless a bucket is named', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined()
+    expect(loadConfig({ S3_BUCKET: ' ' }).S3_BUCKET).toBeUndefined()
+  })
+
+  it('read the bucket, endpoint, region, path style and CDN address', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'citybreak-images',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://images.example.com/',
+    })
+    expect(config).toMatchObject({
+      S3_BUCKET: 'citybreak-images',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: 'https://images.example.com',
+    })
+  })
+
+  it('stop with one line naming the variable for a bad value, or a setting without its bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'My_Bucket' })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be a bucket name/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'images', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/)
+    expect(() => loadConfig({ S3_BUCKET: 'images', S3_PUBLIC_URL: 'ftp://cdn' })).toThrow(/S3_PUBLIC_URL/)
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://images.example.com' })).toThrow(
+      'Invalid configuration: S3_BUCKET must be set when S3_PUBLIC_URL is',
+    )
+  })
+})
+
 describe('publicConfig', () => {
   it('shares contact details with the browser but never secrets', () => {
     const shared = publicConfig(

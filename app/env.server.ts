@@ -39,6 +39,21 @@ const trustProxy = z
     return z.NEVER
   })
 
+/** An http(s) address without its trailing slashes, or undefined when empty. */
+const optionalHttpUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be a bucket name: 3 to 63 lower-case letters, digits, dots, hyphens',
+  )
+  .optional()
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,11 +65,7 @@ const ConfigSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   TRUST_PROXY: trustProxy,
-  PUBLIC_URL: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim().replace(/\/+$/, '') || undefined)
-    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalHttpUrl,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -71,6 +82,21 @@ const ConfigSchema = z.object({
   TRAVELIFY_WIDGET_ID: z.string().regex(/^\d+$/, 'must be a number').default('10695'),
   TRAVELIFY_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://widgets.travelify.io/search-box.js'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  // Images in an S3-compatible bucket rather than DATA_DIR/uploads (decision 29); its keys come from the AWS chain.
+  S3_BUCKET: optionalText.pipe(bucketName),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optionalHttpUrl,
+})
+
+/** The settings that mean something only with S3_BUCKET: set alone, they would be ignored without a word. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const
+
+const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
+  const stray = config.S3_BUCKET ? undefined : S3_SETTINGS.find((name) => config[name])
+  if (stray)
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${stray} is` })
 })
 
 export type Config = z.infer<typeof ConfigSchema>
@@ -79,7 +105,7 @@ export type Config = z.infer<typeof ConfigSchema>
 export class ConfigError extends Error {}
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(environment)
+  const parsed = CheckedConfigSchema.safeParse(environment)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const variable = issue?.path.join('.') ?? 'environment'

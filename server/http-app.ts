@@ -4,13 +4,14 @@ import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
-import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
+import { UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { cacheKey, dropUnreadQueryParameters } from './cache-key'
+import { createImageStore } from './image-store'
 import { ogImagesRouter } from './og-images'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
@@ -37,9 +38,8 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   // Before everything that is not needed to answer it, so it stays cheap under load.
   app.get(HEALTH_PATH, healthCheck(context.db, logger))
   app.use(compression())
-  const uploads = path.resolve(context.config.DATA_DIR, 'uploads')
-  // Upload names are random and never reused, so browsers and CDNs may keep them for good.
-  app.use(UPLOADS_URL_PREFIX, express.static(uploads, { immutable: true, maxAge: '1y', index: false }))
+  const images = createImageStore(context.config)
+  app.use(UPLOADS_URL_PREFIX, images.uploads)
   app.use(identifyStaff(context.db))
   app.use((req, res, next) => {
     if (isSharedRead(req, res)) dropUnreadQueryParameters(req)
@@ -56,13 +56,12 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
     bypass: (req, res) => !isSharedRead(req, res),
   })
   app.use(responses.middleware)
-  app.use(
-    '/api',
-    apiRouter({ ...context, imageStorage: createDiskStorage(uploads), onCatalogueWrite: responses.clear }),
-  )
+  app.use('/api', apiRouter({ ...context, imageStorage: images.storage, onCatalogueWrite: responses.clear }))
   // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
   const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
-  app.use(ogImagesRouter({ db: context.db, ogImages: createOgImages({ uploads, publicFiles }) }))
+  app.use(
+    ogImagesRouter({ db: context.db, ogImages: createOgImages({ storage: images.storage, publicFiles }) }),
+  )
   if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

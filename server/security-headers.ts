@@ -32,6 +32,8 @@ function helmetHeaders(config: Config) {
   const travelify = origin(config.TRAVELIFY_SCRIPT_URL)
   const analytics = origin(config.POSTHOG_HOST)
   const development = config.NODE_ENV === 'development'
+  // Images uploaded while a CDN is named in front of the bucket are linked there (decision 29).
+  const imageCdn = config.S3_PUBLIC_URL ? [origin(config.S3_PUBLIC_URL)] : []
   return helmet({
     // Vite's development client injects inline scripts and a websocket; production is strict.
     contentSecurityPolicy: development
@@ -42,7 +44,7 @@ function helmetHeaders(config: Config) {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, travelify],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', travelify],
+            imgSrc: ["'self'", 'data:', 'blob:', travelify, ...imageCdn],
             fontSrc: ["'self'"],
             connectSrc: ["'self'", travelify, analytics],
             frameSrc: [travelify],

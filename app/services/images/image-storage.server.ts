@@ -1,32 +1,57 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where uploaded images live. The disk is the default; an S3-compatible store can take its place. */
+/**
+ * Where uploaded images live. The disk is the default; an S3-compatible bucket can take its place
+ * (`bucket-storage.server.ts`, decision 29). Each answers for the addresses it made and ignores others.
+ */
 export type ImageStorage = {
+  /** Keeps the bytes under a new random name and answers the image's address. */
   save: (bytes: Buffer, extension: string) => Promise<string>
+  /** Deletes what the address names; an address that is not its own, or names nothing, is left alone. */
   remove: (url: string) => Promise<void>
+  /** The bytes the address names, or null when it is not one of its own; fails when nothing is kept there. */
+  read: (url: string) => Promise<Buffer | null>
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
+/** A request a remote store did not carry out: it is down, unreachable, or refused the site's keys. */
+export class ImageStoreFailed extends Error {
+  constructor(cause: unknown) {
+    super(`The image store failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+  }
+}
+
+/** A random name for a new upload: never reused, so its address may be cached for good. */
+export const newUploadName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`
+
 /** Files under `folder`, served at /uploads/<random name>. */
 export function createDiskStorage(folder: string): ImageStorage {
   const resolved = path.resolve(folder)
+  // basename() keeps a crafted URL from reaching outside the uploads folder.
+  const fileOf = (url: string) =>
+    url.startsWith(UPLOADS_URL_PREFIX)
+      ? path.join(resolved, path.basename(url.slice(UPLOADS_URL_PREFIX.length)))
+      : null
   return {
     async save(bytes, extension) {
       await mkdir(resolved, { recursive: true })
-      const name = `${randomBytes(16).toString('hex')}.${extension}`
+      const name = newUploadName(extension)
       await writeFile(path.join(resolved, name), bytes, { flag: 'wx' })
       return `${UPLOADS_URL_PREFIX}${name}`
     },
     async remove(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return
-      // basename() keeps a crafted URL from reaching outside the uploads folder.
-      const name = path.basename(url.slice(UPLOADS_URL_PREFIX.length))
-      await unlink(path.join(resolved, name)).catch((error: NodeJS.ErrnoException) => {
+      const file = fileOf(url)
+      if (!file) return
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
+    },
+    async read(url) {
+      const file = fileOf(url)
+      return file ? readFile(file) : null
     },
   }
 }

@@ -3,11 +3,11 @@ import path from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import logoSvg from '#app/brand/logo.svg?raw'
 import { OG_IMAGE, SITE_ART } from '#app/lib/og-image'
-import { UPLOADS_URL_PREFIX } from './image-storage.server'
+import type { ImageStorage } from './image-storage.server'
 
-type Folders = {
-  /** Where uploads are kept (DATA_DIR/uploads). */
-  uploads: string
+type Sources = {
+  /** Where uploads are kept: DATA_DIR/uploads, or the bucket (decision 29). */
+  storage: Pick<ImageStorage, 'read'>
   /** Where the site's public files are: `public/`, or the build's copy of it in production. */
   publicFiles: string
 }
@@ -15,7 +15,7 @@ type Folders = {
 export type OgImages = {
   /** The site's picture: the seed scene with the logo on it. */
   site: () => Promise<Buffer>
-  /** A picture made from the image at `source`, or the site's when it is not a local file that can be read. */
+  /** A picture made from the image at `source`, or the site's if that is no upload or public file. */
   fromSource: (source: string | null) => Promise<Buffer>
 }
 
@@ -27,14 +27,12 @@ const LOGO_MARGIN = 48
 const PICTURE_FILE = /\.(svg|jpe?g|png|webp|avif|gif)$/i
 
 /**
- * The file behind a local image address: an upload (by its name only, so no address reaches outside the
- * uploads folder) or a public file inside the public folder. Anything else, such as another site's
- * picture, is null: the server never fetches a URL an admin typed.
+ * The public file behind a local picture address, inside the public folder; null for anything else, such
+ * as another site's picture: the server never fetches a URL an admin typed.
  */
-function localFile(url: string, { uploads, publicFiles }: Folders): string | null {
+function publicFile(url: string, publicFiles: string): string | null {
   // A seed picture's address carries its fingerprint (`?v=`), which names no part of the file.
   const [address = ''] = url.split('?')
-  if (address.startsWith(UPLOADS_URL_PREFIX)) return path.join(uploads, path.basename(address))
   if (!address.startsWith('/') || address.startsWith('//') || !PICTURE_FILE.test(address)) return null
   const file = path.join(publicFiles, path.normalize(address))
   return file.startsWith(path.join(publicFiles, path.sep)) ? file : null
@@ -59,7 +57,7 @@ async function coverPicture(bytes: Buffer, overlays: OverlayOptions[] = []): Pro
     .toBuffer()
 }
 
-export function createOgImages(folders: Folders): OgImages {
+export function createOgImages({ storage, publicFiles }: Sources): OgImages {
   const memo = new Map<string, Promise<Buffer>>()
   /** One rendering per key, shared by requests that come while it runs; a failed one is tried again later. */
   const remembered = (key: string, render: () => Promise<Buffer>) => {
@@ -73,9 +71,13 @@ export function createOgImages(folders: Folders): OgImages {
     return rendering
   }
 
-  const read = (url: string) => {
-    const file = localFile(url, folders)
-    return file ? readFile(file) : Promise.reject(new Error(`not a local picture: ${url}`))
+  /** An upload, by the storage that made its address (so none reaches outside it), or a public file. */
+  const read = async (url: string) => {
+    const stored = await storage.read(url)
+    if (stored) return stored
+    const file = publicFile(url, publicFiles)
+    if (!file) throw new Error(`not a stored or public picture: ${url}`)
+    return readFile(file)
   }
 
   const site = () =>
@@ -91,7 +93,7 @@ export function createOgImages(folders: Folders): OgImages {
     })
 
   const fromSource = async (source: string | null) => {
-    if (!source || !localFile(source, folders)) return site()
+    if (!source) return site()
     // A hero whose file has gone (or is no picture) shows the site's picture rather than nothing.
     return remembered(`source:${source}`, async () => coverPicture(await read(source))).catch(() => site())
   }

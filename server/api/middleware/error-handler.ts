@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import { isDatabaseUnavailable, sqlState } from '#app/db/availability.server'
+import { ImageStoreFailed } from '#app/services/images/image-storage.server'
 import { HttpError } from '../http-error'
 
 /** body-parser's and the router's errors say what went wrong with the request in `type` and `status`. */
@@ -31,6 +32,9 @@ function toErrorResponse(error: Error): { status: number; body: { error: string;
   // that does not URL-decode): the caller's fault, told without the library's wording.
   const status = requestError.status ?? 0
   if (status >= 400 && status < 500) return plain(status, 'The request could not be read.')
+  // Before the database's checks: a store that cannot be reached fails with the same network codes.
+  if (error instanceof ImageStoreFailed)
+    return plain(503, 'The image store is unavailable. Please try again shortly.')
   const state = sqlState(error)
   if (state === '23503') return plain(400, 'The package, destination or airport it refers to does not exist.')
   if (state === '23505') return plain(409, 'That already exists.')
