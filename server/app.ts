@@ -1,15 +1,15 @@
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider } from 'react-router'
 import { appContext } from '#app/app-context.server'
+import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { openDatabase } from '#app/db/client.server'
-import { seedDatabase } from '#app/db/seed.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
-import { ensureFirstAdmin } from '#app/services/auth/auth.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
+import { prepareDatabase } from './prepare-database'
 import { createLogger } from './request-logger'
 import { warmUp } from './warm-up'
 
@@ -28,14 +28,7 @@ export async function startApp() {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
-    await database.migrate()
-    if (await seedDatabase(database.db)) logger.info('seeded the sample catalogue')
-    // Printed straight to the console, never to the JSON logs, because it contains a password.
-    await ensureFirstAdmin(
-      database.db,
-      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
-      console.log,
-    )
+    if ((await prepareDatabase(database, config)).seeded) logger.info('seeded the sample catalogue')
   } catch (error) {
     await database.close()
     throw error
@@ -65,9 +58,14 @@ export async function startApp() {
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
   const housekeeping = startHousekeeping({ db: database.db, logger })
-  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox })
+  const catalogueChanges = await openCatalogueChanges({
+    databaseUrl: config.DATABASE_URL,
+    db: database.db,
+    logger,
+  })
+  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, catalogueChanges })
   const close = async () => {
-    await Promise.all([leadOutbox?.stop(), housekeeping.stop()])
+    await Promise.all([leadOutbox?.stop(), housekeeping.stop(), catalogueChanges.close()])
     await database.close()
   }
   /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */

@@ -2,6 +2,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
+import { type CatalogueChanges, inProcessCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { publishedOrigin } from '#app/env.server'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
 import { UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
@@ -21,12 +22,19 @@ import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 
 type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   logger: pino.Logger
+  /** How admin writes reach the page cache of every server; this process's alone when absent. */
+  catalogueChanges?: CatalogueChanges
   /** Server-side rendering of the pages; absent in API-only integration tests. */
   pages?: RequestHandler
 }
 
 /** Everything that answers HTTP except static assets: headers, logs, /api, then the pages. */
-export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
+export function createHttpApp({
+  logger,
+  pages,
+  catalogueChanges = inProcessCatalogueChanges(),
+  ...context
+}: HttpAppOptions) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
@@ -56,7 +64,11 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
     bypass: (req, res) => !isSharedRead(req, res),
   })
   app.use(responses.middleware)
-  app.use('/api', apiRouter({ ...context, imageStorage: images.storage, onCatalogueWrite: responses.clear }))
+  catalogueChanges.onChange(responses.clear)
+  app.use(
+    '/api',
+    apiRouter({ ...context, imageStorage: images.storage, onCatalogueWrite: catalogueChanges.announce }),
+  )
   // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
   const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
   app.use(

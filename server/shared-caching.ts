@@ -5,9 +5,9 @@ import { findSignedInAdmin, sessionToken } from '#app/services/auth/auth.server'
 
 /**
  * How long a shared cache (this process's response cache, or a CDN in front of it) may keep a public answer.
- * Short, because another app process behind the same load balancer cannot tell this one about a write:
- * this is the longest a visitor there can see the old version. Browsers always ask again (max-age=0) and get
- * a 304 when nothing changed.
+ * Short, because nobody tells a CDN about a write, nor any server about a change made outside the app (the
+ * servers of a fleet tell each other theirs, decision 28): this is the longest a visitor can see the old
+ * version. Browsers always ask again (max-age=0) and get a 304 when nothing changed.
  */
 export const SHARED_CACHE_SECONDS = 30
 

@@ -14,12 +14,22 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type DatabaseHandle = {
   db: Database
-  /** Applies the committed migrations in `drizzle/`; safe to call on every start. */
-  migrate: () => Promise<void>
+  /**
+   * Applies the committed migrations in `drizzle/`, then runs `afterwards` (a first start's seed and admin)
+   * before any other process on the same database may do either; safe to call on every start.
+   */
+  migrate: (afterwards?: () => Promise<void>) => Promise<void>
   close: () => Promise<void>
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
+
+/**
+ * The PostgreSQL advisory lock a process holds while it migrates and prepares the database (decision 27), so
+ * that of any number of servers starting together exactly one does it and the others wait, then find it done.
+ * Any constant would do as long as every version of the app keeps it: these are the bytes of "city".
+ */
+export const MIGRATION_LOCK_KEY = 0x63697479
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`. */
 export async function openDatabase(options: {
@@ -45,8 +55,35 @@ export function openPostgres(url: string): DatabaseHandle {
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
   return {
     db,
-    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    migrate: (afterwards) =>
+      whileHoldingMigrationLock(url, async (client) => {
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+        await afterwards?.()
+      }),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * Runs `work` holding the migration lock, on a connection of its own outside the pool: a session-level lock
+ * belongs to the connection that took it, which lets it go when done, or by closing should this process die
+ * on the way. No query timeout here: a migration may take its time, and so may the wait for another's.
+ */
+async function whileHoldingMigrationLock(url: string, work: (client: pg.Client) => Promise<void>) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  // Lost while idle (the work runs on the pool): the lock went with it, and the server says so.
+  client.on('error', (error) => console.warn(`The migration lock's connection failed: ${error.message}`))
+  await client.connect()
+  try {
+    const tried = await client.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY])
+    if (!tried.rows[0]?.locked) {
+      console.warn('Another server is migrating the database: waiting for it to finish.')
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    }
+    await work(client)
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+  } finally {
+    await client.end()
   }
 }
 
@@ -74,7 +111,11 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process only (the data folder is locked), so nobody else can be migrating it.
+    migrate: async (afterwards) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await afterwards?.()
+    },
     close: () => client.close(),
   }
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
+import { setAdminPassword } from '#app/services/auth/auth.server'
 import { leadBody, postJson } from '#tests/factories/enquiries'
+import { ADMIN } from '#tests/setup/admin-session'
 import { createTestDatabase } from '#tests/setup/test-database'
+import { startTwoServers, type TwoServers } from '#tests/setup/test-fleet'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 let server: TestServer
@@ -90,5 +93,39 @@ describe('the visitor address behind a proxy (TRUST_PROXY)', () => {
       expect((await callBack(target, spoofed(99))).status).toBe(429)
       expect((await callBack(target, '198.51.100.8, 10.0.0.1')).status).toBe(201)
     })
+  })
+})
+
+describe('the limits of a fleet: two servers on one database', () => {
+  let fleet: TwoServers
+  // Stopped by the cleanup it hands back, once every test below has run.
+  beforeAll(async () => {
+    fleet = await startTwoServers()
+    return fleet.close
+  })
+
+  it('count a visitor’s call-back requests on both servers together', async () => {
+    const visitor = { 'x-forwarded-for': '198.51.100.77' }
+    const callBackTo = (target: TestServer) =>
+      postJson(target.url('/api/contact-webhook'), leadBody(), visitor)
+    const statuses = await statusesOf(10, (index) => callBackTo(index % 2 ? fleet.b : fleet.a))
+    expect(statuses.every((status) => status === 201)).toBe(true)
+    expect((await callBackTo(fleet.a)).status).toBe(429)
+    expect((await callBackTo(fleet.b)).status).toBe(429)
+  })
+
+  it('count wrong passwords for one account on both servers together', async () => {
+    await setAdminPassword(fleet.a.db, ADMIN.email, ADMIN.password)
+    // Each guess from an address of its own, so only the account's limit can be what stops them.
+    const guessOn = (target: TestServer, index: number) =>
+      postJson(
+        target.url('/api/auth/login'),
+        { email: ADMIN.email, password: `wrong guess ${index}` },
+        { 'x-forwarded-for': `198.51.100.${100 + index}` },
+      )
+    const statuses = await statusesOf(10, (index) => guessOn(index % 2 ? fleet.b : fleet.a, index))
+    expect(statuses.every((status) => status === 401)).toBe(true)
+    expect((await guessOn(fleet.a, 10)).status).toBe(429)
+    expect((await guessOn(fleet.b, 11)).status).toBe(429)
   })
 })

@@ -12,6 +12,7 @@ export async function startCrmStub(options: { mode?: Mode; delayMs?: number } = 
   const received: Record<string, unknown>[] = []
   const inFlight = new Set<string>()
   const overlaps: string[] = []
+  let refusals = 0
 
   const server = createServer((req, res) => {
     let body = ''
@@ -25,6 +26,7 @@ export async function startCrmStub(options: { mode?: Mode; delayMs?: number } = 
       setTimeout(() => {
         inFlight.delete(key)
         if (mode === 'down') {
+          refusals += 1
           res.writeHead(503).end('unavailable')
           return
         }
@@ -42,6 +44,8 @@ export async function startCrmStub(options: { mode?: Mode; delayMs?: number } = 
     received,
     /** Leads that arrived while an earlier delivery of the same lead was still under way. */
     overlaps,
+    /** How many deliveries it has turned away while down. */
+    refusals: () => refusals,
     setMode: (next: Mode) => {
       mode = next
     },

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/db/client.server'
-import { databaseUrl, withAdminClient } from './postgres-admin'
+import { createDatabase } from './postgres-admin'
 
 /** A fresh, migrated, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -23,13 +22,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A migrated database of its own on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
-export async function cloneTemplateDatabase(serverUrl: string) {
-  const name = `citybreak_test_${randomBytes(6).toString('hex')}`
-  const template = inject('templateDatabase')
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`))
-  return {
-    url: databaseUrl(serverUrl, name),
-    drop: () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  }
-}
+export const cloneTemplateDatabase = (serverUrl: string) =>
+  createDatabase(serverUrl, inject('templateDatabase'))

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type pino from 'pino'
-import type { Database, DatabaseHandle } from '#app/db/client.server'
+import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
+import { type Database, type DatabaseHandle, openPostgres } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { createLeadOutbox, type LeadOutbox } from '#app/services/leads/outbox.server'
 import { createHttpApp } from '#server/http-app'
@@ -26,6 +27,11 @@ type TestServerOptions = {
   pages?: (db: Database) => RequestHandler
   /** A database that outlives this server, to stand in for a restart; closed by its owner. */
   database?: DatabaseHandle
+  /**
+   * A PostgreSQL database this server opens connections of its own to and shares with the others given it,
+   * as the servers of a fleet do: its admin writes reach their page caches, theirs reach its own.
+   */
+  fleetDatabaseUrl?: string
   /** Overrides the outbox's test timings, say to keep it from retrying before a test does. */
   outboxTimings?: Partial<typeof TEST_OUTBOX_TIMINGS>
   /** Where the server's log lines go (from level info); without it the server logs nothing. */
@@ -43,7 +49,9 @@ const TEST_OUTBOX_TIMINGS = {
 
 /** The real HTTP app on a free port, over a database of its own unless one is given. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase())
+  const database =
+    options.database ??
+    (options.fleetDatabaseUrl ? openPostgres(options.fleetDatabaseUrl) : await createTestDatabase())
   const dataDir = mkdtempSync(path.join(tmpdir(), 'citybreak-api-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,6 +60,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.environment,
   })
   const logger = options.logTo ? createLogger('info', options.logTo) : createLogger('silent')
+  const catalogueChanges = await openCatalogueChanges({
+    databaseUrl: options.fleetDatabaseUrl,
+    db: database.db,
+    logger,
+  })
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,
@@ -67,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     logger,
     leadOutbox,
+    catalogueChanges,
     pages: options.pages?.(database.db),
   })
   const server = app.listen(0, '127.0.0.1')
@@ -80,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
-      await leadOutbox?.stop()
+      await Promise.all([leadOutbox?.stop(), catalogueChanges.close()])
       if (!options.database) await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
