@@ -8,7 +8,9 @@ import {
   staffEnvironment,
   storedEnquiries,
 } from '../setup/enquiry-traffic'
+import { pngBytes } from '../setup/image-upload'
 import { createDatabase, withAdminClient } from '../setup/postgres-admin'
+import { type S3TestServer, startS3Server } from '../setup/s3-server'
 import {
   freePort,
   freshDataDir,
@@ -29,13 +31,15 @@ test.skip(!serverUrl, 'runs on PostgreSQL only: set TEST_DATABASE_URL')
 
 let database: Awaited<ReturnType<typeof createDatabase>> | undefined
 let crm: Awaited<ReturnType<typeof startCrmStub>>
+let s3: S3TestServer
 let a: FleetServer
 let b: FleetServer
 
 /** Settings every server of the fleet shares, as a deployment gives them to each. */
-const fleetEnvironment = (databaseUrl: string, crmUrl: string) => ({
+const fleetEnvironment = (databaseUrl: string, crmUrl: string, bucket: S3TestServer) => ({
   DATABASE_URL: databaseUrl,
   CRM_WEBHOOK_URL: crmUrl,
+  ...bucket.environment,
   ...staffEnvironment,
 })
 
@@ -77,7 +81,8 @@ test.beforeAll(async () => {
   database = await createDatabase(serverUrl ?? '')
   // The CRM is down from the start: every lead taken below waits in the outbox.
   crm = await startCrmStub({ mode: 'down' })
-  const environment = fleetEnvironment(database.url, crm.url)
+  s3 = await startS3Server()
+  const environment = fleetEnvironment(database.url, crm.url, s3)
   ;[a, b] = await Promise.all([startFleetServer('A', environment), startFleetServer('B', environment)])
 })
 
@@ -88,6 +93,7 @@ test.afterAll(async () => {
     await server.exited
   }
   await crm?.close()
+  await s3?.close()
   await database?.drop()
 })
 
@@ -161,6 +167,26 @@ test('call-back requests taken by both servers while the CRM is down reach it ex
     Object.fromEntries(emails.map((email) => [email, 1])),
   )
   expect(crm.overlaps).toEqual([])
+})
+
+test('an image uploaded on A is kept in the bucket and served by B', async () => {
+  const cookie = await signInOn(a)
+  const [pkg] = (await (await fetch(a.url('/api/travel-packages'))).json()) as Array<{ id: number }>
+  const form = new FormData()
+  form.set('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'canal.png')
+  form.set('packageId', String(pkg?.id))
+  const uploaded = await fetch(a.url('/api/images'), { method: 'POST', headers: { cookie }, body: form })
+  expect(uploaded.status).toBe(201)
+  const { url } = (await uploaded.json()) as { url: string }
+  expect(await s3.keys('uploads/')).toContain(`uploads/${url.split('/').pop()}`)
+  const onB = await fetch(b.url(url))
+  expect(onB.status).toBe(200)
+  expect(onB.headers.get('content-type')).toBe('image/png')
+  expect(
+    Buffer.from(await onB.arrayBuffer())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG')
 })
 
 // Keep this last: it stops the fleet. A check of another shared store (images) goes above it.
