@@ -5,6 +5,7 @@ import { openDatabase } from '#app/db/client.server'
 import { seedDatabase } from '#app/db/seed.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
 import { ensureFirstAdmin } from '#app/services/auth/auth.server'
+import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
@@ -41,7 +42,12 @@ export async function startApp() {
     throw error
   }
   const leadOutbox = config.CRM_WEBHOOK_URL
-    ? createLeadOutbox({ db: database.db, webhookUrl: config.CRM_WEBHOOK_URL, logger })
+    ? createLeadOutbox({
+        db: database.db,
+        webhookUrl: config.CRM_WEBHOOK_URL,
+        timeoutMs: config.CRM_TIMEOUT_MS,
+        logger,
+      })
     : undefined
   const publicWriteLimits = formPostLimits(database.db)
   const pages = createRequestHandler({
@@ -65,9 +71,13 @@ export async function startApp() {
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
   const housekeeping = startHousekeeping({ db: database.db, logger })
+  // `npm run backup` asks the server that holds the embedded database's folder (decision 31).
+  const backups = database.snapshot
+    ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
+    : undefined
   const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox })
   const close = async () => {
-    await Promise.all([leadOutbox?.stop(), housekeeping.stop()])
+    await Promise.all([leadOutbox?.stop(), housekeeping.stop(), backups?.close()])
     await database.close()
   }
   /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */

@@ -4,7 +4,11 @@ import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
-import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
+import {
+  createDiskStorage,
+  UPLOADS_URL_PREFIX,
+  uploadsFolder,
+} from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
@@ -37,7 +41,7 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   // Before everything that is not needed to answer it, so it stays cheap under load.
   app.get(HEALTH_PATH, healthCheck(context.db, logger))
   app.use(compression())
-  const uploads = path.resolve(context.config.DATA_DIR, 'uploads')
+  const uploads = uploadsFolder(context.config.DATA_DIR)
   // Upload names are random and never reused, so browsers and CDNs may keep them for good.
   app.use(UPLOADS_URL_PREFIX, express.static(uploads, { immutable: true, maxAge: '1y', index: false }))
   app.use(identifyStaff(context.db))
