@@ -4,12 +4,9 @@ import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
-import {
-  createDiskStorage,
-  UPLOADS_URL_PREFIX,
-  uploadsFolder,
-} from '#app/services/images/image-storage.server'
+import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
+import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { openPglite } from '#app/db/client.server'
 import * as schema from '#app/db/schema.server'
-import { uploadsFolder } from '#app/services/images/image-storage.server'
+import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import {
   BackupError,
   type BackupManifest,

@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import type { DatabaseHandle } from '#app/db/client.server'
-import { uploadsFolder } from '#app/services/images/image-storage.server'
+import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import { BackupError, DATABASE_ENTRY, packBackup, UPLOADS_ENTRY } from './backup-archive.server'
 
 const STAGING_PREFIX = '.backup-'

@@ -10,9 +10,6 @@ export type ImageStorage = {
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
-/** The disk store's folder inside the data folder; backups carry it with the database. */
-export const uploadsFolder = (dataDir: string) => path.resolve(dataDir, 'uploads')
-
 /** Files under `folder`, served at /uploads/<random name>. */
 export function createDiskStorage(folder: string): ImageStorage {
   const resolved = path.resolve(folder)
