@@ -31,8 +31,8 @@ try {
   console.log(`Copied ${total} rows from ${DATA_DIR} into PostgreSQL:`)
   for (const { table, rows } of copied) console.log(`  ${table.padEnd(24)} ${rows}`)
   console.log(
-    `Uploaded images stay in ${DATA_DIR}/uploads: keep that folder with the new servers, or copy it into ` +
-      'S3-compatible storage (docs/operations.md). Then start the site with DATABASE_URL set.',
+    `Uploaded images stay in ${DATA_DIR}/uploads: keep that folder with the new server, or copy it into ` +
+      'a bucket with npm run images:to-s3 (docs/operations.md). Then start the site with DATABASE_URL set.',
   )
 } catch (error) {
   console.error((error as Error).message)
