@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.AGENCY_EMAIL).toMatch(/@example\.com$/)
     expect(config.TRAVELIFY_WIDGET_ID).toBe('10695')
     expect(config.POSTHOG_HOST).toBe('https://eu.i.posthog.com')
+    expect(config.CRM_TIMEOUT_MS).toBe(10_000)
   })
 
   it('stops with one line naming the bad variable', () => {
@@ -18,6 +19,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ AGENCY_EMAIL: 'not-an-email' })).toThrow(/AGENCY_EMAIL/)
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+    for (const timeout of ['ten seconds', '0', '2.5', '600000']) {
+      expect(() => loadConfig({ CRM_TIMEOUT_MS: timeout })).toThrow(/^Invalid configuration: CRM_TIMEOUT_MS /)
+    }
+    expect(loadConfig({ CRM_TIMEOUT_MS: '30000' }).CRM_TIMEOUT_MS).toBe(30_000)
   })
 
   it('reads flags and treats empty values as unset', () => {

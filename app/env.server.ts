@@ -76,6 +76,8 @@ const ConfigSchema = z.object({
   ATOL_NUMBER: z.string().min(1).default('0000'),
   MESSENGER_URL: z.url({ protocol: /^https?$/ }).default('https://m.me/example'),
   CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Past it a delivery counts as failed and is retried later with the same Idempotency-Key (decision 30).
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   POSTHOG_API_KEY: optionalText,
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
   POSTHOG_USE_PROXY: flag,

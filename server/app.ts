@@ -4,6 +4,7 @@ import { appContext } from '#app/app-context.server'
 import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { openDatabase } from '#app/db/client.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
+import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
@@ -34,7 +35,12 @@ export async function startApp() {
     throw error
   }
   const leadOutbox = config.CRM_WEBHOOK_URL
-    ? createLeadOutbox({ db: database.db, webhookUrl: config.CRM_WEBHOOK_URL, logger })
+    ? createLeadOutbox({
+        db: database.db,
+        webhookUrl: config.CRM_WEBHOOK_URL,
+        timeoutMs: config.CRM_TIMEOUT_MS,
+        logger,
+      })
     : undefined
   const publicWriteLimits = formPostLimits(database.db)
   const pages = createRequestHandler({
@@ -63,9 +69,13 @@ export async function startApp() {
     db: database.db,
     logger,
   })
+  // `npm run backup` asks the server that holds the embedded database's folder (decision 31).
+  const backups = database.snapshot
+    ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
+    : undefined
   const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, catalogueChanges })
   const close = async () => {
-    await Promise.all([leadOutbox?.stop(), housekeeping.stop(), catalogueChanges.close()])
+    await Promise.all([leadOutbox?.stop(), housekeeping.stop(), catalogueChanges.close(), backups?.close()])
     await database.close()
   }
   /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */

@@ -1,8 +1,8 @@
-import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import type { Config } from '#app/env.server'
 import { createBucketClient, createBucketStorage } from '#app/services/images/bucket-storage.server'
 import { createDiskStorage, type ImageStorage } from '#app/services/images/image-storage.server'
+import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import { bucketUploads } from './bucket-uploads'
 
 /**
@@ -18,7 +18,7 @@ export function createImageStore(config: Config): { storage: ImageStorage; uploa
     })
     return { storage, uploads: bucketUploads(storage) }
   }
-  const folder = path.resolve(config.DATA_DIR, 'uploads')
+  const folder = uploadsFolder(config.DATA_DIR)
   return {
     storage: createDiskStorage(folder),
     // Upload names are random and never reused, so browsers and CDNs may keep them for good.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -20,6 +20,12 @@ export type DatabaseHandle = {
    */
   migrate: (afterwards?: () => Promise<void>) => Promise<void>
   close: () => Promise<void>
+  /**
+   * The embedded database in a data folder only: a copy of its files (PGlite's `dumpDataDir` tarball),
+   * taken while no query or transaction runs. `alongside` runs in the same pause, so what it copies
+   * (the uploaded images) matches the database exactly.
+   */
+  snapshot?: (alongside: () => Promise<void>) => Promise<Blob>
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
@@ -64,6 +70,13 @@ export function openPostgres(url: string): DatabaseHandle {
   }
 }
 
+/** Where the embedded database keeps its files inside the data folder. */
+export const embeddedDatabaseFolder = (dataDir: string) => path.join(path.resolve(dataDir), 'pglite')
+
+/** Whether the data folder holds an embedded database already (rather than one to be made on opening). */
+export const hasEmbeddedDatabase = (dataDir: string) =>
+  existsSync(path.join(embeddedDatabaseFolder(dataDir), 'PG_VERSION'))
+
 /**
  * Runs `work` holding the migration lock, on a connection of its own outside the pool: a session-level lock
  * belongs to the connection that took it, which lets it go when done, or by closing should this process die
@@ -90,21 +103,43 @@ async function whileHoldingMigrationLock(url: string, work: (client: pg.Client) 
 /**
  * PGlite cannot be shared between processes: a second opener would silently diverge.
  * The data folder is locked for as long as this process holds it (decision 11).
+ * `restoreFrom`, a `dumpDataDir` tarball, fills a folder that holds no database yet (a restore).
  */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  { restoreFrom }: { restoreFrom?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite())
   const folder = path.resolve(dataDir)
   mkdirSync(folder, { recursive: true })
   const release = await lockDataFolder(folder)
-  const client = new PGlite(path.join(folder, 'pglite'))
-  const handle = wrapPglite(client)
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close()
-      release()
-    },
+  try {
+    const client = await PGlite.create(embeddedDatabaseFolder(folder), { loadDataDir: restoreFrom })
+    const handle = wrapPglite(client)
+    return {
+      ...handle,
+      snapshot: (alongside) => snapshotPglite(client, alongside),
+      close: async () => {
+        await handle.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
   }
+}
+
+async function snapshotPglite(client: PGlite, alongside: () => Promise<void>): Promise<Blob> {
+  // Written out first, the changes so far need no replaying from the log when the copy is opened.
+  await client.exec('CHECKPOINT')
+  // A transaction holds every other query and transaction back until it ends: the files are copied
+  // between two of the site's transactions, never in the middle of one.
+  return client.transaction(async () => {
+    const files = await client.dumpDataDir('none')
+    await alongside()
+    return files
+  })
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {

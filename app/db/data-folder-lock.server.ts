@@ -11,8 +11,11 @@ export type ReleaseLock = () => void
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code
 
+/** Another process holds the folder: a backup then asks that process, anything else stops. */
+export class DataFolderInUseError extends Error {}
+
 const inUse = (folder: string) =>
-  new Error(`The data folder ${folder} is in use by another process; stop it first.`)
+  new DataFolderInUseError(`The data folder ${folder} is in use by another process; stop it first.`)
 
 /**
  * Takes the data folder for this process, or throws the "in use" error while another process holds it
@@ -38,7 +41,7 @@ export async function lockWithAbstractSocket(folder: string): Promise<ReleaseLoc
 export const LOCK_SOCKET_FILE = '.server-lock.sock'
 
 /** macOS cuts a longer socket path short without a word, and the lock would then outlive its holder. */
-const LONGEST_SOCKET_PATH = 103
+export const LONGEST_SOCKET_PATH = 103
 
 /**
  * Elsewhere (macOS): a socket file in the folder. A file left by a holder that died refuses connections,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
@@ -118,6 +118,75 @@ describe('forwarding leads to the CRM', () => {
     await crm.close()
     const [delivered] = crm.received.filter((lead) => lead.email === 'landing@example.com')
     expect(delivered?.custom_fields).toEqual({ best_time_to_call: 'now', source })
+  })
+})
+
+describe('a CRM that is slow or long gone', () => {
+  it('hears every retry after a timeout with the same Idempotency-Key, until one is answered in time', async () => {
+    const crm = await startCrmStub({ delayMs: 600 })
+    const servers = await Promise.all(
+      [1, 2].map(() =>
+        startTestServer({
+          environment: { CRM_WEBHOOK_URL: crm.url, CRM_TIMEOUT_MS: '150' },
+          database,
+        }),
+      ),
+    )
+    const [first] = servers
+    if (!first) throw new Error('no server')
+    const response = await postJson(
+      first.url('/api/contact-webhook'),
+      leadBody({ email: 'slow@example.com' }),
+    )
+    expect(response.status).toBe(201)
+    const attemptsAtTheCrm = () => crm.arrivals.filter((arrival) => arrival.email === 'slow@example.com')
+    await vi.waitFor(() => expect(attemptsAtTheCrm().length).toBeGreaterThanOrEqual(3), { timeout: 10_000 })
+    const waiting = await leadByEmail('slow@example.com')
+    expect(waiting?.forwardedAt).toBeNull()
+    expect(waiting?.lastError).toBe('The CRM did not answer within 150 ms')
+
+    crm.setDelay(0)
+    await vi.waitFor(
+      async () => {
+        expect((await leadByEmail('slow@example.com'))?.forwardedAt).not.toBeNull()
+      },
+      { timeout: 10_000 },
+    )
+    await Promise.all(servers.map((server) => server.close()))
+    await crm.close()
+
+    const keys = new Set(attemptsAtTheCrm().map((arrival) => arrival.idempotencyKey))
+    expect(keys).toEqual(new Set([`lead-${waiting?.id}-${waiting?.createdAt.getTime()}`]))
+  })
+
+  it('after a long outage, waits at most two minutes between attempts, spread out', async () => {
+    const { id } = await recordLead(
+      database.db,
+      LeadInputSchema.parse(leadBody({ email: 'long-outage@example.com' })),
+    )
+    const crm = await startCrmStub({ mode: 'down' })
+    // The production timings: a 30 s first wait, doubling, capped.
+    const outbox = createLeadOutbox({ db: database.db, webhookUrl: crm.url, logger: createLogger('silent') })
+    const waitsMs: number[] = []
+    for (let failure = 1; failure <= 12; failure += 1) {
+      await outbox.runOnce()
+      const [lead] = await database.db
+        .select({ waitMs: sql<number>`extract(epoch from ${contactLeads.nextAttemptAt} - now()) * 1000` })
+        .from(contactLeads)
+        .where(eq(contactLeads.id, id))
+      waitsMs.push(Number(lead?.waitMs))
+      // As if the wait were over: the next pass tries it again.
+      await database.db.update(contactLeads).set({ nextAttemptAt: sql`now()` }).where(eq(contactLeads.id, id))
+    }
+    await crm.close()
+
+    expect(crm.arrivals.filter((arrival) => arrival.email === 'long-outage@example.com')).toHaveLength(12)
+    for (const wait of waitsMs) expect(wait).toBeLessThanOrEqual(120_000)
+    // The first wait is 15 to 30 s; from the fourth failure on, every wait is between one and two minutes.
+    expect(waitsMs[0]).toBeGreaterThanOrEqual(14_000)
+    expect(waitsMs[0]).toBeLessThanOrEqual(30_000)
+    for (const wait of waitsMs.slice(3)) expect(wait).toBeGreaterThanOrEqual(59_000)
+    expect(new Set(waitsMs.slice(3).map(Math.round)).size).toBeGreaterThan(1)
   })
 })
 

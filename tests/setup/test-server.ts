@@ -38,13 +38,12 @@ type TestServerOptions = {
   logTo?: pino.DestinationStream
 }
 
-/** Outbox timings short enough for a test to watch retries happen. */
+/** Outbox timings short enough for a test to watch retries happen (the CRM timeout is CRM_TIMEOUT_MS's). */
 const TEST_OUTBOX_TIMINGS = {
   pollMs: 100,
   leaseMs: 2_000,
   retryBaseMs: 50,
   retryMaxMs: 200,
-  timeoutMs: 1_000,
 }
 
 /** The real HTTP app on a free port, over a database of its own unless one is given. */
@@ -57,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    CRM_TIMEOUT_MS: '1000',
     ...options.environment,
   })
   const logger = options.logTo ? createLogger('info', options.logTo) : createLogger('silent')
@@ -69,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? createLeadOutbox({
         db: database.db,
         webhookUrl: config.CRM_WEBHOOK_URL,
+        timeoutMs: config.CRM_TIMEOUT_MS,
         logger,
         ...TEST_OUTBOX_TIMINGS,
         ...options.outboxTimings,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
+import { retryDelayMs } from '#app/lib/retry-delay'
 
 type Lead = typeof contactLeads.$inferSelect
 
@@ -15,16 +16,30 @@ export type LeadOutboxOptions = {
   logger: Logger
   /** How often to look for due leads even when nobody kicks the outbox. */
   pollMs?: number
-  /** How long a claimed lead is reserved for one worker before another may try it. */
+  /**
+   * How long a claimed lead is reserved for one worker before another may try it. It must outlast a
+   * delivery (`timeoutMs`), or a second server could send a lead the first is still waiting on.
+   */
   leaseMs?: number
-  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
+  /** The first retry waits about this long; each later one twice as long, up to `retryMaxMs` (jittered). */
   retryBaseMs?: number
+  /** The longest wait between attempts: once the CRM is back, every lead reaches it within this (plus a poll). */
   retryMaxMs?: number
+  /** A CRM that has not answered by then has failed this attempt (CRM_TIMEOUT_MS); the lead is tried again. */
   timeoutMs?: number
   batchSize?: number
 }
 
 const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+
+/**
+ * The `Idempotency-Key` of every delivery of a lead, the same on each retry, so a CRM that took a delivery
+ * we gave up waiting for can recognise the next one. The id alone would not do: ids start again in another
+ * database (a staging site on the same CRM) and are handed out again after a restore from a backup, and a
+ * CRM deduplicating on them would drop a new lead as a repeat; the creation time, to the millisecond, is
+ * what the same id never has twice.
+ */
+const idempotencyKey = (lead: Pick<Lead, 'id' | 'createdAt'>) => `lead-${lead.id}-${lead.createdAt.getTime()}`
 
 /** The body the CRM receives: SPEC's lead shape, plus our id so the CRM can spot a repeat. */
 export const crmPayload = (lead: Lead) => ({
@@ -48,12 +63,16 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     webhookUrl,
     logger,
     pollMs = 15_000,
-    leaseMs = 60_000,
+    timeoutMs = 10_000,
+    // A batch's deliveries run side by side, so a batch takes one timeout plus its database writes.
+    leaseMs = Math.max(60_000, timeoutMs + 30_000),
     retryBaseMs = 30_000,
-    retryMaxMs = 60 * 60 * 1000,
-    timeoutMs = 5_000,
+    retryMaxMs = 2 * 60 * 1000,
     batchSize = 10,
   } = options
+  if (leaseMs <= timeoutMs) {
+    throw new Error(`The outbox's lease (${leaseMs} ms) must outlast the CRM timeout (${timeoutMs} ms).`)
+  }
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let rerun = false
@@ -77,10 +96,12 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     try {
       const response = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `lead-${lead.id}` },
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey(lead) },
         body: JSON.stringify(crmPayload(lead)),
         signal: AbortSignal.timeout(timeoutMs),
       })
+      // Nothing in the answer is read: letting its body go frees the connection for the next delivery.
+      void response.body?.cancel().catch(() => {})
       if (!response.ok) throw new Error(`The CRM answered ${response.status}`)
       await db
         .update(contactLeads)
@@ -89,8 +110,8 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       logger.info({ leadId: lead.id }, 'lead forwarded to the CRM')
       return true
     } catch (error) {
-      const wait = Math.min(retryBaseMs * 2 ** (lead.forwardAttempts - 1), retryMaxMs)
-      const reason = whyNotForwarded(error)
+      const wait = retryDelayMs(lead.forwardAttempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
+      const reason = whyNotForwarded(error, timeoutMs)
       await db
         .update(contactLeads)
         .set({ lastError: reason, nextAttemptAt: afterMs(wait) })
@@ -154,9 +175,13 @@ export type LeadOutbox = ReturnType<typeof createLeadOutbox>
 
 /**
  * What went wrong, for staff and the log: fetch says only 'fetch failed' and keeps the reason (a refused
- * connection, a timeout) on its cause. Never the lead's own details: neither message carries them.
+ * connection) on its cause, and a timeout only that 'the operation was aborted'. Never the lead's own
+ * details: none of these messages carries them.
  */
-function whyNotForwarded(error: unknown): string {
+function whyNotForwarded(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return `The CRM did not answer within ${timeoutMs} ms`
+  }
   if (!(error instanceof Error)) return String(error).slice(0, 500)
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
   return `${error.message}${cause}`.slice(0, 500)
