@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
+import type { Audience } from '#app/services/packages/visibility.server'
 import type { CountPublicWrite } from '#app/services/rate-limits.server'
 
 export type AppContext = {
@@ -9,6 +10,11 @@ export type AppContext = {
   config: Config
   /** The CSP nonce of this response, for React Router's inline scripts. */
   cspNonce: string
+  /**
+   * 'staff' when a live session asks: its answers are never shared by any cache, so only they may show a draft
+   * package (its own page, as a preview). Everyone else is a visitor.
+   */
+  audience: Audience
   /** Forwards stored call-back requests to the CRM, woken by `recordLead`; absent when none is configured. */
   leadOutbox?: Pick<LeadOutbox, 'kick'>
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */

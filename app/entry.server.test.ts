@@ -13,6 +13,7 @@ function pageRequest() {
     db: undefined as never,
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     cspNonce: '',
+    audience: 'visitors',
     countPublicWrite: async () => true,
     reportError: (error) => void reported.push(error),
   })

@@ -12,6 +12,7 @@ import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
 import { prepareDatabase } from './prepare-database'
 import { createLogger } from './request-logger'
+import { audienceOf } from './shared-caching'
 import { warmUp } from './warm-up'
 
 /**
@@ -52,6 +53,7 @@ export async function startApp() {
         db: database.db,
         config,
         cspNonce: String(res.locals.cspNonce ?? ''),
+        audience: audienceOf(res),
         leadOutbox,
         countPublicWrite: publicWriteLimits(req, res),
         reportError: (error) => {

@@ -37,7 +37,8 @@ export function ogImagesRouter({ db, ogImages }: { db: Database; ogImages: OgIma
     sendPicture(res, await ogImages.site())
   })
   router.get('/og/package/:slug/:version.jpg', async (req, res) => {
-    const pkg = await getPackageDetail(db, req.params.slug)
+    // Visitors' rule whoever asks, staff too: a picture is marked public for a year, so a CDN would share it.
+    const pkg = await getPackageDetail(db, req.params.slug, 'visitors')
     if (!pkg) throw notFound('Package')
     const source = cardImage(pkg).src
     if (req.params.version !== ogImageVersion(source)) {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import onHeaders from 'on-headers'
 import type { Database } from '#app/db/client.server'
 import { findSignedInAdmin, sessionToken } from '#app/services/auth/auth.server'
+import type { Audience } from '#app/services/packages/visibility.server'
 
 /**
  * How long a shared cache (this process's response cache, or a CDN in front of it) may keep a public answer.
@@ -32,6 +33,12 @@ export function identifyStaff(db: Database): RequestHandler {
 
 /** Staff see the catalogue as it is this instant and their pages show staff data: nothing of theirs is shared. */
 export const isStaffRequest = (res: Response) => res.locals.staff === true
+
+/**
+ * Whom a read answers, by the same flag that keeps staff answers out of every shared cache: so a draft shown
+ * to staff can never be kept and served to a visitor (decision 37).
+ */
+export const audienceOf = (res: Response): Audience => (isStaffRequest(res) ? 'staff' : 'visitors')
 
 /** Only a read can be the same for everyone: the answer to a form post is that visitor's own. */
 const READS = new Set(['GET', 'HEAD'])

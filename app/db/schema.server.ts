@@ -15,7 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { PriceSnapshot } from '#app/lib/catalogue'
+import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -53,11 +53,14 @@ export const travelPackages = pgTable(
     destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
     basePrice: numeric('base_price', { precision: 10, scale: 2 }),
     heroImageUrl: text('hero_image_url'),
+    // Every package made before drafts existed was public: the default keeps them so.
+    status: text('status').$type<PackageStatus>().notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('travel_packages_destination_idx').on(table.destinationId),
+    check('travel_packages_status_known', sql`${table.status} in ('draft', 'published')`),
     check('travel_packages_duration_positive', sql`${table.duration} > 0`),
     check('travel_packages_base_price_positive', sql`${table.basePrice} is null or ${table.basePrice} > 0`),
   ],

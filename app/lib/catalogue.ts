@@ -116,6 +116,14 @@ export type AirportPricing = {
   lastDeparture: string
 }
 
+/**
+ * Whether visitors can see a package (decision 37): a draft is seen by staff only, on the admin list and its
+ * own page; a package the API is given no status for is published, as SPEC has every package.
+ */
+export const PACKAGE_STATUSES = ['draft', 'published'] as const
+
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
+
 export type PackageSummary = {
   id: number
   slug: string
@@ -138,6 +146,7 @@ export type PackageSummary = {
   basePrice: string | null
   heroImageUrl: string | null
   images: CatalogueImage[]
+  status: PackageStatus
   updatedAt: string
 }
 

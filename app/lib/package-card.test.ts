@@ -46,6 +46,7 @@ const venice: PackageSummary = {
       sequence: 0,
     },
   ],
+  status: 'published',
   updatedAt: '2026-11-24T00:00:00.000Z',
 }
 

@@ -42,6 +42,7 @@ function venice(): PackageDetail {
         sequence: 0,
       },
     ],
+    status: 'published',
     updatedAt: '2026-06-01T09:00:00.000Z',
     features: [],
     amenities: [],

@@ -27,7 +27,8 @@ type CallbackPostAnswer = { values: CallbackValues; errors: CallbackErrors; fail
  */
 export async function readCallbackPage(db: Database, url: URL) {
   const slug = url.searchParams.get('package')
-  const pkg = slug ? await getPackageDetail(db, slug) : null
+  // A draft's name is not said to a visitor: the request becomes a general one.
+  const pkg = slug ? await getPackageDetail(db, slug, 'visitors') : null
   return {
     packageTitle: pkg?.title ?? GENERAL_CALLBACK.packageTitle,
     prefill: pkg ? undefined : GENERAL_CALLBACK.prefill,

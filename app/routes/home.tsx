@@ -13,9 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context)
   const sections = await listWidgetSections(db, { activeOnly: true })
   const [packages, searchOptions] = await Promise.all([
-    // A failed package load shows the widget's own error text rather than failing the whole page.
+    // A failed package load shows the widget's own error text rather than failing the whole page. Staff see
+    // the page as visitors do: drafts are previewed on their own pages only.
     sections.some((section) => section.widgetType === 'featured-offers')
-      ? listPackages(db).then(
+      ? listPackages(db, 'visitors').then(
           (packages) => packages.map(toPackageCard),
           () => null,
         )

@@ -14,10 +14,11 @@ import { listPackageReviews } from '#app/services/reviews.server'
 import type { Route } from './+types/package'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context)
+  const { db, audience } = getAppContext(context)
   // SPEC: the slug defaults to '1' and a leading slash is stripped.
   const slug = (params.slug ?? '1').replace(/^\/+/, '')
-  const pkg = await getPackageDetail(db, slug)
+  // A draft is a 404 to visitors and a preview to staff.
+  const pkg = await getPackageDetail(db, slug, audience)
   if (!pkg) throw data(null, { status: 404 })
   const [reviews, pricing] = await Promise.all([
     listPackageReviews(db, pkg.id),
@@ -38,13 +39,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   const { pkg, reviews, headline, calendar } = loaderData
-  const structuredData = packageStructuredData({
-    pkg,
-    airports: calendar.airports,
-    reviews,
-    origin: root.origin,
-    agency: { name: root.config.agencyName },
-  })
   const hero = cardImage(pkg)
   const tags = pageMeta({
     title: pageTitle({
@@ -61,6 +55,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     image: { path: packageOgImagePath(pkg.slug, hero.src), alt: hero.alt },
     type: 'product',
     siteName: root.config.agencyName,
+  })
+  // A draft's preview is for staff alone: nothing in it is for search engines.
+  if (pkg.status === 'draft') return [...tags, { name: 'robots', content: 'noindex' }]
+  const structuredData = packageStructuredData({
+    pkg,
+    airports: calendar.airports,
+    reviews,
+    origin: root.origin,
+    agency: { name: root.config.agencyName },
   })
   return [...tags, { 'script:ld+json': structuredData }]
 }

@@ -10,8 +10,8 @@ import type { Route } from './+types/reservation'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')
-  const { db } = getAppContext(context)
-  const pkg = await getPackageDetail(db, params.packageSlug)
+  const { db, audience } = getAppContext(context)
+  const pkg = await getPackageDetail(db, params.packageSlug, audience)
   if (!pkg) throw data(null, { status: 404 })
   const search = new URL(request.url).searchParams
   // The link's `price` is deliberately not read: the price shown is the departure's own, from the database.

@@ -22,3 +22,22 @@ describe('the package duration', () => {
     }
   })
 })
+
+describe('the package status', () => {
+  const statusOf = (status: unknown) => PackageInputSchema.safeParse({ title: 'Venice', duration: 3, status })
+
+  it('is left unnamed when absent or null, so a create publishes and an update keeps it', () => {
+    expect(statusOf(undefined).data?.status).toBeUndefined()
+    expect(statusOf(null).data?.status).toBeUndefined()
+    expect(statusOf('draft').data?.status).toBe('draft')
+    expect(statusOf('published').data?.status).toBe('published')
+  })
+
+  it('refuses anything else', () => {
+    for (const sent of ['live', 'Draft', 1, true]) {
+      expect(statusOf(sent).error?.issues).toMatchObject([
+        { path: ['status'], message: 'Status must be draft or published' },
+      ])
+    }
+  })
+})

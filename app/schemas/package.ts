@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PACKAGE_STATUSES } from '#app/lib/catalogue'
 import { flagField, idField, moneyField, optionalText } from './fields'
 
 const DURATION_MESSAGE = 'Duration is required'
@@ -56,11 +57,14 @@ export const PackageInputSchema = z
       (url) => url === null || /^(\/(?![/\\])|https?:\/\/)/i.test(url),
       'Use an image address on this site (starting with /) or one starting with https://',
     ),
+    // Not in SPEC's body: a create that names none is published, an update that names none keeps it.
+    status: z.enum(PACKAGE_STATUSES, { error: 'Status must be draft or published' }).nullish(),
   })
   // SPEC names both spellings of the featured flag; either sets it.
-  .transform(({ featured, isFeatured, ...rest }) => ({
+  .transform(({ featured, isFeatured, status, ...rest }) => ({
     ...rest,
     isFeatured: Boolean(isFeatured || featured),
+    status: status ?? undefined,
   }))
 
 export type PackageInput = z.infer<typeof PackageInputSchema>

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { travelPackages } from '#app/db/schema.server'
 import type { SitemapEntry } from '#app/lib/catalogue'
+import { publishedOnly } from '#app/services/packages/visibility.server'
 
 const PAGES: SitemapEntry[] = [
   { type: 'page', url: '/', title: 'Home' },
@@ -16,11 +17,12 @@ const LEGAL: SitemapEntry[] = [
   { type: 'legal', url: '/privacy', title: 'Privacy Policy' },
 ]
 
-/** Every public page a visitor or crawler can reach, packages with their last change. */
+/** Every public page a visitor or crawler can reach, published packages with their last change. */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const packages = await db
     .select({ slug: travelPackages.slug, title: travelPackages.title, updatedAt: travelPackages.updatedAt })
     .from(travelPackages)
+    .where(publishedOnly)
     .orderBy(asc(travelPackages.title))
   return [
     ...PAGES,

@@ -5,11 +5,12 @@ import {
   clonePackage,
   createPackage,
   deletePackage,
+  publishPackage,
   updatePackage,
 } from '#app/services/packages/package-writes.server'
 import { getPackageAnswer, listPackagePart, PACKAGE_PART_NAMES } from '#app/services/packages/packages.server'
 import { browsePackages } from '#app/services/search/package-search.server'
-import { sharedWhenSuccessful } from '../shared-caching'
+import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { badInput, validate, validated } from './middleware/validate'
@@ -32,23 +33,25 @@ const found = <T>(answer: T | null) => {
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
 
-  // The holiday search of the offers page; with no filter the list is exactly as it always was.
+  // The holiday search of the offers page; with no filter the list is exactly as it always was, and staff's
+  // has the drafts too (the admin's list).
   router.get('/', sharedWhenSuccessful, validate(search), async (_req, res) => {
     const { query } = validated<typeof search>(res.locals)
-    const { packages, problems } = await browsePackages(db, query)
+    const { packages, problems } = await browsePackages(db, query, audienceOf(res))
     if (problems.length > 0) throw badInput(problems)
     res.json(packages)
   })
 
   router.get('/:slugOrId', sharedWhenSuccessful, validate(packageQuery), async (_req, res) => {
     const { params, query } = validated<typeof packageQuery>(res.locals)
-    res.json(found(await getPackageAnswer(db, params.slugOrId, { everyOption: query.include === 'pricing' })))
+    const everyOption = query.include === 'pricing'
+    res.json(found(await getPackageAnswer(db, params.slugOrId, { everyOption, audience: audienceOf(res) })))
   })
 
   for (const part of PACKAGE_PART_NAMES) {
     router.get(`/:slugOrId/${part}`, sharedWhenSuccessful, validate(bySlugOrId), async (_req, res) => {
       const { params } = validated<typeof bySlugOrId>(res.locals)
-      res.json(found(await listPackagePart(db, params.slugOrId, part)))
+      res.json(found(await listPackagePart(db, params.slugOrId, part, audienceOf(res))))
     })
   }
 
@@ -65,6 +68,11 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
   router.post('/:id/clone', validate(packageCopy), async (_req, res) => {
     const { params, body } = validated<typeof packageCopy>(res.locals)
     res.status(201).json(found(await clonePackage(db, params.id, body.title)))
+  })
+
+  router.post('/:id/publish', validate(byId), async (_req, res) => {
+    const { params } = validated<typeof byId>(res.locals)
+    res.json(found(await publishPackage(db, params.id)))
   })
 
   router.delete('/:id', validate(byId), async (_req, res) => {

@@ -42,6 +42,7 @@ function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
       ...(publicUrl && { PUBLIC_URL: publicUrl }),
     }),
     cspNonce: '',
+    audience: 'visitors',
     leadOutbox: { kick: () => void kicks.push('kick') },
     countPublicWrite: async (write) => {
       counted.push(write)

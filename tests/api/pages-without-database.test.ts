@@ -26,6 +26,7 @@ async function loadWithoutDatabase(loader: (args: never) => unknown, url: string
     db: await goneDatabase(),
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     cspNonce: '',
+    audience: 'visitors',
     countPublicWrite: async () => true,
     reportError: (error) => void reported.push(error),
   })

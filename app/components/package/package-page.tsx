@@ -1,5 +1,6 @@
 import { AboutPackage } from '#app/components/package/about-package'
 import { Breadcrumb } from '#app/components/package/breadcrumb'
+import { DraftBanner } from '#app/components/package/draft-banner'
 import { GuestReviews } from '#app/components/package/guest-reviews'
 import { NeedAssistance } from '#app/components/package/need-assistance'
 import { PackageHeader } from '#app/components/package/package-header'
@@ -30,6 +31,7 @@ export function PackagePage({ pkg, reviews, headline, calendar }: PackagePagePro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <DraftBanner key={pkg.id} pkg={pkg} />
       <Breadcrumb pkg={pkg} />
       <PackageHeader title={pkg.title} subtitle={pkg.subtitle} headline={headline} />
       <PackageHero pkg={pkg} />

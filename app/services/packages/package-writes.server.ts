@@ -34,9 +34,9 @@ async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Prom
   return `${base}-${suffix}`
 }
 
-/** A write answers the package as `GET /travel-packages/{id}` would, or null when there is none. */
+/** A write answers the package as `GET /travel-packages/{id}` answers staff, or null when there is none. */
 const answerFor = (db: Database, id: number | null) =>
-  id === null ? null : getPackageAnswer(db, String(id), { everyOption: false })
+  id === null ? null : getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
 
 export async function createPackage(db: Database, input: PackageInput) {
   const id = await db.transaction(async (tx) => {
@@ -50,7 +50,10 @@ export async function createPackage(db: Database, input: PackageInput) {
   return answerFor(db, id)
 }
 
-/** Updates a package; its slug stays unless a new one is given, so shared links keep working. */
+/**
+ * Updates a package; its slug stays unless a new one is given, so shared links keep working, and so does its
+ * status, so a SPEC client's update never publishes a draft or hides a published package.
+ */
 export async function updatePackage(db: Database, id: number, input: PackageInput) {
   const updated = await db.transaction(async (tx) => {
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
@@ -64,9 +67,22 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
   return answerFor(db, updated ? id : null)
 }
 
+/** Shows a draft to visitors (the admin's one-click Publish); a published package stays as it is. */
+export async function publishPackage(db: Database, id: number) {
+  const published = await db
+    .update(travelPackages)
+    .set({ status: 'published' })
+    .where(eq(travelPackages.id, id))
+    .returning({ id: travelPackages.id })
+  return answerFor(db, published.length > 0 ? id : null)
+}
+
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
 
-/** Copies a package with everything that belongs to it, under a new title, in one transaction. */
+/**
+ * Copies a package with everything that belongs to it, under a new title, in one transaction. The copy keeps
+ * the source's status, so copying a draft does not publish it.
+ */
 export async function clonePackage(db: Database, id: number, title: string) {
   const copyId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(travelPackages).where(eq(travelPackages.id, id))

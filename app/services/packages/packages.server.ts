@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
@@ -9,6 +9,7 @@ import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
 import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
+import { type Audience, visibleTo } from './visibility.server'
 
 /** What the wire shape reads of a package: a query may select just these. */
 type PackageFields = Omit<typeof travelPackages.$inferSelect, 'createdAt'>
@@ -38,15 +39,17 @@ export const toPackageSummary = (
   basePrice: row.basePrice,
   heroImageUrl: row.heroImageUrl,
   images,
+  status: row.status,
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/** All packages, featured first, each with its destination and images. */
-export async function listPackages(db: Database): Promise<PackageSummary[]> {
+/** The packages the audience sees, featured first, each with its destination and images. */
+export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
   const rows = await db
     .select()
     .from(travelPackages)
     .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .where(visibleTo(audience))
     .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
   const imagesByPackage = await loadPackageImages(
     db,
@@ -62,10 +65,10 @@ export async function listPackages(db: Database): Promise<PackageSummary[]> {
 }
 
 /**
- * Finds a package id by numeric id or by slug. A purely numeric slug is still found
+ * Finds the id of a package the audience sees by numeric id or by slug. A purely numeric slug is still found
  * when no package has that id.
  */
-async function findPackageId(db: Database, slugOrId: string): Promise<number | null> {
+async function findPackageId(db: Database, slugOrId: string, audience: Audience): Promise<number | null> {
   const key = slugOrId.trim().toLowerCase()
   // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
   if (!SLUG_OR_ID_PATTERN.test(key)) return null
@@ -73,19 +76,26 @@ async function findPackageId(db: Database, slugOrId: string): Promise<number | n
     const [byId] = await db
       .select({ id: travelPackages.id })
       .from(travelPackages)
-      .where(eq(travelPackages.id, Number(key)))
+      .where(and(eq(travelPackages.id, Number(key)), visibleTo(audience)))
     if (byId) return byId.id
   }
   const [bySlug] = await db
     .select({ id: travelPackages.id })
     .from(travelPackages)
-    .where(eq(travelPackages.slug, key))
+    .where(and(eq(travelPackages.slug, key), visibleTo(audience)))
   return bySlug?.id ?? null
 }
 
-/** One package with everything its page shows but its prices, or null when the slug or id is unknown. */
-export async function getPackageDetail(db: Database, slugOrId: string): Promise<PackageDetail | null> {
-  const id = await findPackageId(db, slugOrId)
+/**
+ * One package with everything its page shows but its prices, or null when the slug or id is unknown or the
+ * package is a draft the audience may not see.
+ */
+export async function getPackageDetail(
+  db: Database,
+  slugOrId: string,
+  audience: Audience,
+): Promise<PackageDetail | null> {
+  const id = await findPackageId(db, slugOrId, audience)
   if (id === null) return null
   const [[row], packageImages, features, amenityRows] = await Promise.all([
     db
@@ -116,9 +126,9 @@ export async function getPackageDetail(db: Database, slugOrId: string): Promise<
 export async function getPackageAnswer(
   db: Database,
   slugOrId: string,
-  { everyOption }: { everyOption: boolean },
+  { everyOption, audience }: { everyOption: boolean; audience: Audience },
 ): Promise<PackageAnswer | null> {
-  const pkg = await getPackageDetail(db, slugOrId)
+  const pkg = await getPackageDetail(db, slugOrId, audience)
   if (!pkg) return null
   const pricing = await listPackagePricing(db, pkg.id)
   return { ...pkg, pricing: everyOption ? pricing : summariseByAirport(pricing, new Date()) }
@@ -135,8 +145,8 @@ const PACKAGE_PARTS = {
 type PackagePart = keyof typeof PACKAGE_PARTS
 export const PACKAGE_PART_NAMES = Object.keys(PACKAGE_PARTS) as PackagePart[]
 
-/** One of a package's lists (`GET /travel-packages/{slugOrId}/reviews`…), or null for an unknown package. */
-export async function listPackagePart(db: Database, slugOrId: string, part: PackagePart) {
-  const id = await findPackageId(db, slugOrId)
+/** One of a package's lists (`GET /travel-packages/{slugOrId}/reviews`…), or null for a package not seen. */
+export async function listPackagePart(db: Database, slugOrId: string, part: PackagePart, audience: Audience) {
+  const id = await findPackageId(db, slugOrId, audience)
   return id === null ? null : PACKAGE_PARTS[part](db, id)
 }

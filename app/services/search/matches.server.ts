@@ -28,6 +28,7 @@ import {
 import { toIsoDate } from '#app/lib/dates'
 import { durationBand, monthBounds } from '#app/lib/search-options'
 import type { PackageSearch } from '#app/schemas/package-search'
+import { publishedOnly } from '#app/services/packages/visibility.server'
 
 /**
  * Which parts a search's SQL has. Searches of one shape differ only in their values.
@@ -158,8 +159,8 @@ const { id, name, country, description } = getTableColumns(destinations)
 const destinationFields = { id, name, country, description }
 
 /**
- * The packages of a search shape with the lowest matching price of each, featured first, in ONE query:
- * the prices within the search are grouped by package (narrow rows), then joined to the packages.
+ * The published packages of a search shape with the lowest matching price of each, featured first, in ONE
+ * query: the prices within the search are grouped by package (narrow rows), then joined to the packages.
  */
 function matchesQuery(db: Database, shape: SearchShape) {
   const chosen = and(
@@ -178,7 +179,9 @@ function matchesQuery(db: Database, shape: SearchShape) {
     .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
     .$dynamic()
   if (lowest) query.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
-  return query.where(and(chosen, mustDepart)).orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+  return query
+    .where(and(publishedOnly, chosen, mustDepart))
+    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
 }
 
 /** Searches of one shape share a prepared statement, named after the shape. */

@@ -11,12 +11,13 @@ import {
 import { toIsoDate } from '#app/lib/dates'
 import { monthBounds, nextTwelveMonths } from '#app/lib/search-options'
 import { toDestination } from '#app/services/destinations.server'
+import { ofPublishedPackage, publishedOnly } from '#app/services/packages/visibility.server'
 import { toAirport } from '#app/services/pricing/airports.server'
 
 /**
- * The choices of the holiday search box, from the data: destinations with packages, the next twelve
- * months with a bookable departure, and the airports with one. A choice that can only find nothing is
- * not offered.
+ * The choices of the holiday search box, from the data: destinations with published packages, the next
+ * twelve months with a bookable departure of one, and the airports with one. A choice that can only find
+ * nothing is not offered.
  */
 export async function loadSearchOptions(db: Database, today = new Date()): Promise<SearchBoxOptions> {
   const [destinationRows, months, airportRows] = await Promise.all([
@@ -28,7 +29,7 @@ export async function loadSearchOptions(db: Database, today = new Date()): Promi
           db
             .select({ one: sql`1` })
             .from(travelPackages)
-            .where(eq(travelPackages.destinationId, destinations.id)),
+            .where(and(eq(travelPackages.destinationId, destinations.id), publishedOnly)),
         ),
       )
       .orderBy(asc(destinations.name)),
@@ -45,6 +46,7 @@ export async function loadSearchOptions(db: Database, today = new Date()): Promi
               and(
                 eq(pricingOptions.airportId, airports.id),
                 bookableDeparture(pricingOptions),
+                ofPublishedPackage(db, pricingOptions.packageId),
                 gte(pricingOptions.departureDate, toIsoDate(today)),
               ),
             ),
@@ -71,7 +73,13 @@ async function monthsWithDepartures(db: Database, today: Date) {
     const bookable = db
       .select({ one: sql`1` })
       .from(pricingOptions)
-      .where(and(bookableDeparture(pricingOptions), ...departuresIn(month.value, today)))
+      .where(
+        and(
+          bookableDeparture(pricingOptions),
+          ofPublishedPackage(db, pricingOptions.packageId),
+          ...departuresIn(month.value, today),
+        ),
+      )
     return sql<boolean>`exists (${bookable})`
   })
   const [row] = await db

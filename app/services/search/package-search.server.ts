@@ -11,6 +11,7 @@ import {
 } from '#app/schemas/package-search'
 import { loadPackageImages } from '#app/services/images/images.server'
 import { listPackages, toPackageSummary } from '#app/services/packages/packages.server'
+import type { Audience } from '#app/services/packages/visibility.server'
 import { findMatches, type Match } from './matches.server'
 
 export type SearchOutcome = {
@@ -46,14 +47,16 @@ export async function searchPackages(
 }
 
 /**
- * `GET /api/travel-packages`: with no filter the whole list exactly as it always was (every package, featured
- * first, without a `fromPrice`); with any filter, the holiday search.
+ * `GET /api/travel-packages`: with no filter the whole list exactly as it always was (every package the
+ * audience sees, featured first, without a `fromPrice`: staff's is the admin's list, drafts and all); with
+ * any filter, the holiday search, which finds published packages only, as the offers page does.
  */
 export async function browsePackages(
   db: Database,
   filters: PackageSearch,
+  audience: Audience,
 ): Promise<{ packages: PackageSummary[]; problems: SearchProblem[] }> {
-  if (activeFields(filters).length === 0) return { packages: await listPackages(db), problems: [] }
+  if (activeFields(filters).length === 0) return { packages: await listPackages(db, audience), problems: [] }
   return searchPackages(db, filters)
 }
 

@@ -1,6 +1,9 @@
 import { CopyIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { Link } from 'react-router'
 import { IconAction } from '#app/components/admin/packages/icon-action'
+import { BusyButton } from '#app/components/forms/busy-button'
 import { Badge } from '#app/components/ui/badge'
+import { Button } from '#app/components/ui/button'
 import {
   Card,
   CardContent,
@@ -11,16 +14,24 @@ import {
 } from '#app/components/ui/card'
 import type { PackageSummary } from '#app/lib/catalogue'
 import { nightsLabel } from '#app/lib/package-text'
+import { packagePath } from '#app/lib/slug'
 
 type PackageCardProps = {
   pkg: PackageSummary
   onEdit: () => void
   onClone: () => void
   onDelete: () => void
+  onPublish: () => void
+  /** This card's Publish is on its way. */
+  publishing: boolean
 }
 
-/** One package in the admin grid, with SPEC 2's facts and its edit, clone and delete actions. */
-export function PackageCard({ pkg, onEdit, onClone, onDelete }: PackageCardProps) {
+/**
+ * One package in the admin grid, with SPEC 2's facts and its edit, clone and delete actions; a draft also
+ * has its preview (its page, which only staff can open) and Publish.
+ */
+export function PackageCard({ pkg, onEdit, onClone, onDelete, onPublish, publishing }: PackageCardProps) {
+  const draft = pkg.status === 'draft'
   const facts = [
     ['Duration', nightsLabel(pkg.duration)],
     ['Accommodation', pkg.accommodationType || 'Not set'],
@@ -32,7 +43,10 @@ export function PackageCard({ pkg, onEdit, onClone, onDelete }: PackageCardProps
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <CardTitle>{pkg.title}</CardTitle>
-          {pkg.isFeatured ? <Badge variant="accent">Featured</Badge> : null}
+          <div className="flex shrink-0 gap-2">
+            {draft ? <Badge variant="outline">Draft</Badge> : null}
+            {pkg.isFeatured ? <Badge variant="accent">Featured</Badge> : null}
+          </div>
         </div>
         {pkg.subtitle ? <CardDescription>{pkg.subtitle}</CardDescription> : null}
       </CardHeader>
@@ -46,7 +60,19 @@ export function PackageCard({ pkg, onEdit, onClone, onDelete }: PackageCardProps
           ))}
         </dl>
       </CardContent>
-      <CardFooter className="justify-end gap-2 border-t pt-4 sm:pt-4">
+      <CardFooter className="flex-wrap justify-end gap-2 border-t pt-4 sm:pt-4">
+        {draft ? (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={packagePath(pkg)} aria-label={`Preview ${pkg.title}`}>
+                Preview
+              </Link>
+            </Button>
+            <BusyButton size="sm" busy={publishing} onClick={onPublish} aria-label={`Publish ${pkg.title}`}>
+              Publish
+            </BusyButton>
+          </>
+        ) : null}
         <IconAction label={`Edit ${pkg.title}`} onClick={onEdit}>
           <PencilIcon aria-hidden className="size-4" />
         </IconAction>

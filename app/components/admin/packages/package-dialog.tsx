@@ -44,7 +44,8 @@ export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogPr
     run: (input) =>
       editing
         ? apiRequest(`/api/travel-packages/${packageId}`, { method: 'PUT', body: input })
-        : apiRequest('/api/travel-packages', { method: 'POST', body: input }),
+        : // A new package is a draft until staff publish it: it can be previewed and filled in first.
+          apiRequest('/api/travel-packages', { method: 'POST', body: { ...input, status: 'draft' } }),
     refresh: [adminKeys.packages],
     success: editing ? 'Package updated' : 'Package created',
     failure: editing
@@ -66,7 +67,7 @@ export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogPr
       description={
         editing
           ? 'Change the package details, or manage its features, images and reviews in their tabs.'
-          : 'Add a holiday package. Features, images and reviews can be added once it is saved.'
+          : 'Add a holiday package as a draft, which visitors cannot see until you publish it. Features, images and reviews can be added once it is saved.'
       }
     >
       {ready ? (

@@ -4,6 +4,7 @@ import { CloneDialog } from '#app/components/admin/packages/clone-dialog'
 import { useDeletePackage } from '#app/components/admin/packages/delete-package-dialog'
 import { PackageCard } from '#app/components/admin/packages/package-card'
 import { PackageDialog } from '#app/components/admin/packages/package-dialog'
+import { usePublishPackage } from '#app/components/admin/packages/publish-package'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelList } from '#app/components/admin/panel-state'
 import { Button } from '#app/components/ui/button'
@@ -16,6 +17,7 @@ export function PackagesPanel() {
   const packageDialog = useDialogTarget<{ id: number | null }>()
   const cloneDialog = useDialogTarget<PackageSummary>()
   const deletePackage = useDeletePackage()
+  const publish = usePublishPackage()
 
   return (
     <section aria-labelledby="packages-heading" className="flex flex-col gap-6">
@@ -24,7 +26,10 @@ export function PackagesPanel() {
           <h2 id="packages-heading" className="font-semibold text-2xl">
             Travel Packages
           </h2>
-          <p className="text-muted-foreground text-sm">The holiday packages on the site.</p>
+          <p className="text-muted-foreground text-sm">
+            The holiday packages on the site. A new one is a draft, which only staff see, until you publish
+            it.
+          </p>
         </div>
         <Button onClick={() => packageDialog.show({ id: null })}>
           <PlusIcon aria-hidden className="size-4" />
@@ -51,6 +56,8 @@ export function PackagesPanel() {
                   onEdit={() => packageDialog.show({ id: pkg.id })}
                   onClone={() => cloneDialog.show(pkg)}
                   onDelete={() => deletePackage.ask(pkg)}
+                  onPublish={() => publish.mutate(pkg.id)}
+                  publishing={publish.isPending && publish.variables === pkg.id}
                 />
               </li>
             ))}

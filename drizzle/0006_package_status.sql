@@ -1,0 +1,2 @@
+ALTER TABLE "travel_packages" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "travel_packages" ADD CONSTRAINT "travel_packages_status_known" CHECK ("travel_packages"."status" in ('draft', 'published'));

@@ -1,0 +1,54 @@
+import { RouterContextProvider } from 'react-router'
+import { type AppContext, appContext } from '#app/app-context.server'
+import type { Database } from '#app/db/client.server'
+import { loadConfig } from '#app/env.server'
+
+/** The load context the server builds for a page request (`server/app.ts`), over a test's database. */
+export function pageContext(db: Database, overrides: Partial<AppContext> = {}) {
+  const context = new RouterContextProvider()
+  context.set(appContext, {
+    db,
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    cspNonce: '',
+    audience: 'visitors',
+    countPublicWrite: async () => true,
+    // Called directly, a loader's errors reach the test, not React Router's error handler.
+    reportError: () => undefined,
+    ...overrides,
+  })
+  return context
+}
+
+type PageLoader = (args: never) => unknown
+
+/** What a loader answered or threw on purpose: `data(…, { status })`, a Response, or plain data. */
+type PageAnswer = { status: number; data: unknown }
+
+function answerOf(outcome: unknown): PageAnswer | undefined {
+  const wrapped = outcome as { type?: unknown; data?: unknown; init?: { status?: number } | null } | null
+  if (wrapped?.type === 'DataWithResponseInit')
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data }
+  return undefined
+}
+
+/**
+ * A page's loader run for `url` as the server would run it: the status the page is sent with (a thrown
+ * `data(null, { status: 404 })` is the 404 page) and its data. Anything else it throws fails the test.
+ */
+export async function loadPage(
+  loader: PageLoader,
+  url: string,
+  db: Database,
+  { params = {}, ...overrides }: Partial<AppContext> & { params?: Record<string, string> } = {},
+): Promise<PageAnswer> {
+  const args = { request: new Request(url), params, context: pageContext(db, overrides) }
+  try {
+    const outcome = await loader(args as never)
+    if (outcome instanceof Response) return { status: outcome.status, data: await outcome.text() }
+    return answerOf(outcome) ?? { status: 200, data: outcome }
+  } catch (thrown) {
+    const answer = answerOf(thrown)
+    if (!answer) throw thrown
+    return answer
+  }
+}
