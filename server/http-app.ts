@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { publishedOrigin } from '#app/env.server'
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/lib/newsletter-pages'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
 import { createDiskStorage, UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
@@ -11,6 +12,7 @@ import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { cacheKey, dropUnreadQueryParameters } from './cache-key'
+import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
@@ -63,6 +65,8 @@ export function createHttpApp({ logger, pages, ...context }: HttpAppOptions) {
   // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
   const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
   app.use(ogImagesRouter({ db: context.db, ogImages: createOgImages({ uploads, publicFiles }) }))
+  // Before the pages' same-site guard: a mail client's one-click unsubscribe never comes from our pages.
+  app.post(NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribe(context.db))
   if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

@@ -1,30 +1,25 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
+import {
+  afterMs,
+  createOutboxWorker,
+  type OutboxLogger,
+  type OutboxTimings,
+  outboxTimings,
+  retryDelayMs,
+  whyNotDelivered,
+} from '#app/services/outbox-worker.server'
 
 type Lead = typeof contactLeads.$inferSelect
 
-type Logger = {
-  info: (details: object, message: string) => void
-  warn: (details: object, message: string) => void
-}
-
-export type LeadOutboxOptions = {
+export type LeadOutboxOptions = Partial<OutboxTimings> & {
   db: Database
   webhookUrl: string
-  logger: Logger
-  /** How often to look for due leads even when nobody kicks the outbox. */
-  pollMs?: number
-  /** How long a claimed lead is reserved for one worker before another may try it. */
-  leaseMs?: number
-  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
-  retryBaseMs?: number
-  retryMaxMs?: number
+  logger: OutboxLogger
   timeoutMs?: number
   batchSize?: number
 }
-
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
 /** The body the CRM receives: SPEC's lead shape, plus our id so the CRM can spot a repeat. */
 export const crmPayload = (lead: Lead) => ({
@@ -38,25 +33,13 @@ export const crmPayload = (lead: Lead) => ({
 })
 
 /**
- * Forwards stored leads to the CRM webhook, retrying with exponential backoff. State lives in the
- * database, so a restart loses nothing; a claim is an atomic lease (`for update skip locked`), so two
+ * Forwards stored leads to the CRM webhook, retrying with exponential backoff (decision 5). State lives in
+ * the database, so a restart loses nothing; a claim is an atomic lease (`for update skip locked`), so two
  * processes never send the same lead at the same time.
  */
 export function createLeadOutbox(options: LeadOutboxOptions) {
-  const {
-    db,
-    webhookUrl,
-    logger,
-    pollMs = 15_000,
-    leaseMs = 60_000,
-    retryBaseMs = 30_000,
-    retryMaxMs = 60 * 60 * 1000,
-    timeoutMs = 5_000,
-    batchSize = 10,
-  } = options
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
-  let rerun = false
+  const { db, webhookUrl, logger, timeoutMs = 5_000, batchSize = 10 } = options
+  const timings = outboxTimings(options, 60_000)
 
   async function claimDueLeads(): Promise<Lead[]> {
     const due = db
@@ -68,7 +51,10 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       .for('update', { skipLocked: true })
     return db
       .update(contactLeads)
-      .set({ nextAttemptAt: afterMs(leaseMs), forwardAttempts: sql`${contactLeads.forwardAttempts} + 1` })
+      .set({
+        nextAttemptAt: afterMs(timings.leaseMs),
+        forwardAttempts: sql`${contactLeads.forwardAttempts} + 1`,
+      })
       .where(inArray(contactLeads.id, due))
       .returning()
   }
@@ -89,8 +75,8 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       logger.info({ leadId: lead.id }, 'lead forwarded to the CRM')
       return true
     } catch (error) {
-      const wait = Math.min(retryBaseMs * 2 ** (lead.forwardAttempts - 1), retryMaxMs)
-      const reason = whyNotForwarded(error)
+      const wait = retryDelayMs(lead.forwardAttempts, timings)
+      const reason = whyNotDelivered(error)
       await db
         .update(contactLeads)
         .set({ lastError: reason, nextAttemptAt: afterMs(wait) })
@@ -103,61 +89,13 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     }
   }
 
-  /** Forwards every lead that is due now; answers how many reached the CRM. */
-  async function drain(): Promise<number> {
-    let forwarded = 0
-    for (let batch = await claimDueLeads(); batch.length > 0; batch = await claimDueLeads()) {
-      const results = await Promise.all(batch.map(forward))
-      forwarded += results.filter(Boolean).length
-    }
-    return forwarded
-  }
-
-  /** Runs one pass now, or right after the pass under way, never two at once in this process. */
-  function runOnce(): Promise<number> {
-    if (running) {
-      rerun = true
-      return running
-    }
-    running = drain()
-      .catch((error: Error) => {
-        logger.warn({ err: error }, 'lead outbox pass failed')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-        if (rerun) {
-          rerun = false
-          void runOnce()
-        }
-      })
-    return running
-  }
-
-  return {
-    runOnce,
-    /** A new lead was stored: try to forward it at once rather than at the next poll. */
-    kick: () => void runOnce(),
-    start() {
-      timer = setInterval(() => void runOnce(), pollMs)
-      timer.unref()
-      void runOnce()
-    },
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return createOutboxWorker({
+    claim: claimDueLeads,
+    deliver: forward,
+    logger,
+    name: 'lead outbox',
+    pollMs: timings.pollMs,
+  })
 }
 
 export type LeadOutbox = ReturnType<typeof createLeadOutbox>
-
-/**
- * What went wrong, for staff and the log: fetch says only 'fetch failed' and keeps the reason (a refused
- * connection, a timeout) on its cause. Never the lead's own details: neither message carries them.
- */
-function whyNotForwarded(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 500)
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
-  return `${error.message}${cause}`.slice(0, 500)
-}
