@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
+import type { Mailer } from '#app/services/mail/mail-settings.server'
 import type { Audience } from '#app/services/packages/visibility.server'
 import type { CountPublicWrite } from '#app/services/rate-limits.server'
 
@@ -17,6 +18,8 @@ export type AppContext = {
   audience: Audience
   /** Forwards stored call-back requests to the CRM, woken by `recordLead`; absent when none is configured. */
   leadOutbox?: Pick<LeadOutbox, 'kick'>
+  /** Writes emails with the site's address and wakes the mail outbox once they are queued. */
+  mailer: Mailer
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
   countPublicWrite: CountPublicWrite
   /** Puts an error on this request's log line (one line per request, without a failed query's values). */

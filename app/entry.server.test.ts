@@ -3,17 +3,20 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { appContext } from '#app/app-context.server'
 import { loadConfig } from '#app/env.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { documentStatus, handleError } from './entry.server'
 
 /** A page request's load context, as the server builds it, noting what reaches the log. */
 function pageRequest() {
   const reported: unknown[] = []
   const context = new RouterContextProvider()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   context.set(appContext, {
     db: undefined as never,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config,
     cspNonce: '',
     audience: 'visitors',
+    mailer: { settings: mailSettings(config), kick: () => undefined },
     countPublicWrite: async () => true,
     reportError: (error) => void reported.push(error),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig, publicConfig } from './env.server'
+import { loadConfig, mailOrigin, publicConfig } from './env.server'
 
 describe('loadConfig', () => {
   it('runs with no settings at all, on fictional defaults', () => {
@@ -100,5 +100,49 @@ describe('publicConfig', () => {
     expect(Object.values(shared)).not.toContain('x'.repeat(40))
     expect(Object.values(shared)).not.toContain('a-long-password')
     expect(shared.agencyPhone).toBe('020 7946 0321')
+  })
+})
+
+describe('mail settings', () => {
+  it('write email to files, from the agency, until SMTP_URL is set', () => {
+    const config = loadConfig({})
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.MAIL_FROM).toBeUndefined()
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example.com:587',
+    )
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com')
+  })
+
+  it('take a sender as an address or a name and an address', () => {
+    expect(loadConfig({ MAIL_FROM: 'hello@example.com' }).MAIL_FROM).toBe('hello@example.com')
+    expect(loadConfig({ MAIL_FROM: 'Lagoon & Lantern <hello@example.com>' }).MAIL_FROM).toBe(
+      'Lagoon & Lantern <hello@example.com>',
+    )
+  })
+
+  it('stop with one line naming the bad variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /^Invalid configuration: SMTP_URL /,
+    )
+    for (const from of ['not an address', 'Name <not-an-address>', '<a@example.com> trailing']) {
+      expect(() => loadConfig({ MAIL_FROM: from }), from).toThrow(/^Invalid configuration: MAIL_FROM must be/)
+    }
+  })
+
+  it('link to PUBLIC_URL, else the address the server listens on, never a request', () => {
+    expect(mailOrigin(loadConfig({ PUBLIC_URL: 'https://www.example.com/' }))).toBe('https://www.example.com')
+    expect(mailOrigin(loadConfig({ HOST: '127.0.0.1', PORT: '3344' }))).toBe('http://127.0.0.1:3344')
+  })
+})
+
+describe('LEAD_RETENTION_MONTHS', () => {
+  it('keeps call-back requests 24 months unless told otherwise, and tells the privacy page', () => {
+    expect(loadConfig({}).LEAD_RETENTION_MONTHS).toBe(24)
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '12' }).LEAD_RETENTION_MONTHS).toBe(12)
+    expect(publicConfig(loadConfig({ LEAD_RETENTION_MONTHS: '18' })).leadRetentionMonths).toBe(18)
+    for (const value of ['0', 'two years', '1.5', '121']) {
+      expect(() => loadConfig({ LEAD_RETENTION_MONTHS: value }), value).toThrow(/LEAD_RETENTION_MONTHS/)
+    }
   })
 })

@@ -25,6 +25,18 @@ function trustProxyProblem(value: string, list: string[]) {
   }
 }
 
+/**
+ * Who the site's emails come from: an address, or a display name and an address in angle brackets
+ * ('Lagoon & Lantern Holidays <hello@example.com>'). Unset, the agency's name and AGENCY_EMAIL.
+ */
+const mailFrom = optionalText.superRefine((value, context) => {
+  if (value === undefined) return
+  const address = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value)
+  if (!z.email().safeParse(address?.[1] ?? address?.[2]).success) {
+    context.addIssue({ code: 'custom', message: "must be an address, or 'Name <address>'" })
+  }
+})
+
 /** Which proxies may tell us the visitor's address in X-Forwarded-For, in Express's own syntax. */
 const trustProxy = z
   .string()
@@ -78,6 +90,11 @@ const ConfigSchema = z.object({
   CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Past it a delivery counts as failed and is retried later with the same Idempotency-Key (decision 30).
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset, mail is written under DATA_DIR.
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: mailFrom,
+  /** Call-back requests are deleted this many months after they arrive (the privacy notice says so). */
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   POSTHOG_API_KEY: optionalText,
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
   POSTHOG_USE_PROXY: flag,
@@ -133,6 +150,13 @@ export function publishedOrigin(config: Config): string | undefined {
   return config.NODE_ENV === 'production' ? listeningOrigin(config) : undefined
 }
 
+/**
+ * The site's address in the links emails carry: PUBLIC_URL, else the address the server listens on. Never a
+ * request's Host, which whoever sends the request writes: a link built from it could send the reader of a
+ * confirmation email to another site.
+ */
+export const mailOrigin = (config: Config): string => config.PUBLIC_URL ?? listeningOrigin(config)
+
 /** The values the browser may see: contact details and brand, never secrets. */
 export function publicConfig(config: Config) {
   return {
@@ -144,6 +168,7 @@ export function publicConfig(config: Config) {
     messengerUrl: config.MESSENGER_URL,
     travelifyWidgetId: config.TRAVELIFY_WIDGET_ID,
     travelifyScriptUrl: config.TRAVELIFY_SCRIPT_URL,
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
   }
 }
 

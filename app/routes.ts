@@ -15,6 +15,9 @@ export default [
   // The call-back and newsletter forms as pages, for visitors whose scripts have not run (decision 16).
   route('enquiries/call-back', 'routes/enquiries-call-back.tsx'),
   route('enquiries/newsletter', 'routes/enquiries-newsletter.tsx'),
+  // The pages a newsletter email links to (decision 33).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // The sign-in page stays outside the admin guard; every other admin and dev page checks the session.
   route('admin/login', 'routes/admin-login.tsx'),
   // One route, and so one chunk, per dashboard section (app/lib/admin-sections.ts). The layout's loader
@@ -27,6 +30,7 @@ export default [
     route('widgets', 'routes/admin/widgets.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
   ]),
   route('dev/test', 'routes/dev-test.tsx'),
   route('dev/pricing', 'routes/dev-pricing.tsx'),

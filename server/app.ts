@@ -7,6 +7,9 @@ import { listeningOrigin, loadConfig } from '#app/env.server'
 import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { createMailOutbox } from '#app/services/mail/outbox.server'
+import { createMailTransport } from '#app/services/mail/transport.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
@@ -43,6 +46,9 @@ export async function startApp() {
         logger,
       })
     : undefined
+  const mailTransport = createMailTransport(config, logger)
+  const mailOutbox = createMailOutbox({ db: database.db, transport: mailTransport, logger })
+  const mailer = { settings: mailSettings(config), kick: mailOutbox.kick }
   const publicWriteLimits = formPostLimits(database.db)
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
@@ -55,6 +61,7 @@ export async function startApp() {
         cspNonce: String(res.locals.cspNonce ?? ''),
         audience: audienceOf(res),
         leadOutbox,
+        mailer,
         countPublicWrite: publicWriteLimits(req, res),
         reportError: (error) => {
           res.err = error instanceof Error ? error : new Error(String(error))
@@ -65,7 +72,12 @@ export async function startApp() {
   })
   if (leadOutbox) leadOutbox.start()
   else logger.warn('CRM_WEBHOOK_URL is not set: call-back requests are stored but not forwarded')
-  const housekeeping = startHousekeeping({ db: database.db, logger })
+  mailOutbox.start()
+  if (!config.SMTP_URL) {
+    logger.warn(`SMTP_URL is not set: emails are written to ${config.DATA_DIR}/mail instead of being sent`)
+  }
+  const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS }
+  const housekeeping = startHousekeeping({ db: database.db, rules, logger })
   const catalogueChanges = await openCatalogueChanges({
     databaseUrl: config.DATABASE_URL,
     db: database.db,
@@ -75,9 +87,16 @@ export async function startApp() {
   const backups = database.snapshot
     ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
     : undefined
-  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, catalogueChanges })
+  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, mailer, catalogueChanges })
   const close = async () => {
-    await Promise.all([leadOutbox?.stop(), housekeeping.stop(), catalogueChanges.close(), backups?.close()])
+    await Promise.all([
+      leadOutbox?.stop(),
+      mailOutbox.stop(),
+      housekeeping.stop(),
+      catalogueChanges.close(),
+      backups?.close(),
+    ])
+    mailTransport.close()
     await database.close()
   }
   /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */

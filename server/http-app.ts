@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
 import { type CatalogueChanges, inProcessCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { publishedOrigin } from '#app/env.server'
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/lib/newsletter-pages'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
 import { UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
@@ -13,6 +14,7 @@ import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { cacheKey, dropUnreadQueryParameters } from './cache-key'
 import { createImageStore } from './image-store'
+import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
@@ -74,6 +76,8 @@ export function createHttpApp({
   app.use(
     ogImagesRouter({ db: context.db, ogImages: createOgImages({ storage: images.storage, publicFiles }) }),
   )
+  // Before the pages' same-site guard: a mail client's one-click unsubscribe never comes from our pages.
+  app.post(NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribe(context.db))
   if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

@@ -59,13 +59,21 @@ export const sharedWhenSuccessful: RequestHandler = (req, res, next) => {
 /** The back office and the development pages (in any letter case, as routes match): never kept by anyone. */
 const STAFF_PAGES = /^\/(admin|dev)(\/|\.data|$)/i
 
-/** A read whose answer may be the same for everyone: a visitor's, of anything but the staff pages. */
-export const isSharedRead = (req: Request, res: Response) =>
-  READS.has(req.method) && !isStaffRequest(res) && !STAFF_PAGES.test(req.path)
+/**
+ * The pages a newsletter email links to (decision 33): each answers about one person's token, and the
+ * confirmation page confirms, so none is kept by anyone and their `token` is never dropped as unread.
+ */
+const PERSONAL_PAGES = /^\/newsletter\/(confirm|unsubscribe)(\/|\.data|$)/i
 
-/** Public pages are shared; staff pages are not. */
+const isPrivatePage = (path: string) => STAFF_PAGES.test(path) || PERSONAL_PAGES.test(path)
+
+/** A read whose answer may be the same for everyone: a visitor's, of anything but the staff and personal pages. */
+export const isSharedRead = (req: Request, res: Response) =>
+  READS.has(req.method) && !isStaffRequest(res) && !isPrivatePage(req.path)
+
+/** Public pages are shared; staff and personal pages are not. */
 export const pageCaching: RequestHandler = (req, res, next) => {
-  if (STAFF_PAGES.test(req.path)) {
+  if (isPrivatePage(req.path)) {
     res.setHeader('Cache-Control', 'no-store')
     return next()
   }

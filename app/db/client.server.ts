@@ -12,6 +12,9 @@ import * as schema from './schema.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The handle inside `db.transaction(…)`: a service that must write with its caller's transaction takes one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export type DatabaseHandle = {
   db: Database
   /**

@@ -249,14 +249,49 @@ export const widgetSections = pgTable('widget_sections', {
   updatedAt: updatedAt(),
 })
 
+export const SIGNUP_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+
+/**
+ * One row per address: where its subscription stands. Pending until the confirmation email's link is
+ * followed (double opt-in, decision 33); what was agreed to, when and where is in `newsletter_consents`.
+ */
 export const newsletterSignups = pgTable(
   'newsletter_signups',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    status: text('status', { enum: SIGNUP_STATUSES }).notNull().default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_signups_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_signups_email_unique').on(sql`lower(${table.email})`),
+    check(
+      'newsletter_signups_status_known',
+      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+)
+
+/**
+ * Each time someone asked to join: the wording they agreed to (its version), the page they were on, when,
+ * and when they confirmed by following the emailed link, whose token is kept only as its SHA-256.
+ */
+export const newsletterConsents = pgTable(
+  'newsletter_consents',
+  {
+    id: serial('id').primaryKey(),
+    signupId: integer('signup_id')
+      .notNull()
+      .references(() => newsletterSignups.id, { onDelete: 'cascade' }),
+    wordingVersion: text('wording_version').notNull(),
+    sourcePage: text('source_page'),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [index('newsletter_consents_signup_idx').on(table.signupId, table.requestedAt)],
 )
 
 export type LeadCustomFields = {
@@ -293,6 +328,8 @@ export const adminUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Whether this member of staff is emailed about each new call-back request (their own choice). */
+    notifyOnCallBack: boolean('notify_on_call_back').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`)],
@@ -352,5 +389,38 @@ export const priceHistory = pgTable(
   (table) => [
     index('price_history_package_idx').on(table.packageId, table.createdAt),
     index('price_history_option_idx').on(table.pricingOptionId, table.createdAt),
+  ],
+)
+
+/**
+ * Email waiting to go, and a short record of what went: written in the same transaction as what it is
+ * about, sent by the mail outbox (`app/services/mail/outbox.server.ts`) with retries, so a mail server
+ * that is down loses nothing. Once sent, or refused for good, the bodies and headers are cleared: they
+ * carry single-use links.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the message is, such as 'newsletter-confirmation', for staff and the log; never its content. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Whose personal data it carries, lowercased (the recipient's, or a caller's for staff): erased with it. */
+    aboutAddress: text('about_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The mail server refused it for good (a 5xx answer): it is not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.sentAt, table.failedAt, table.nextAttemptAt),
+    index('mail_outbox_about_idx').on(table.aboutAddress),
   ],
 )

@@ -1,6 +1,6 @@
 /**
  * The dashboard's sections: SPEC 2's tabs (packages first, the default) plus the leads and newsletter lists
- * staff asked for. Each is a route of its own under /admin (`app/routes.ts`), so a link, a reload or the
+ * staff asked for, and the privacy requests of the people whose data we hold. Each is a route of its own under /admin (`app/routes.ts`), so a link, a reload or the
  * back button lands on the same one and each section's code loads only when it is opened.
  */
 export const ADMIN_SECTIONS = [
@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { value: 'widgets', label: 'Home Widgets' },
   { value: 'leads', label: 'Leads' },
   { value: 'newsletter', label: 'Newsletter' },
+  { value: 'privacy', label: 'Privacy' },
 ] as const
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value']

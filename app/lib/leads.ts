@@ -22,4 +22,14 @@ export type AdminLead = {
   lastError: string | null
 }
 
-export type EmailSignup = { id: number; email: string; createdAt: string }
+/** Pending until the emailed link is followed (double opt-in); unsubscribed by a link or one-click. */
+export type SignupStatus = 'pending' | 'confirmed' | 'unsubscribed'
+
+export type EmailSignup = {
+  id: number
+  email: string
+  status: SignupStatus
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+}

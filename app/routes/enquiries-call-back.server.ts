@@ -43,7 +43,7 @@ export async function readCallbackPage(db: Database, url: URL) {
  * `POST /api/contact-webhook`, then (post, redirect, get) the page again saying it was sent.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, leadOutbox, countPublicWrite } = getAppContext(context)
+  const { db, config, leadOutbox, mailer, countPublicWrite } = getAppContext(context)
   requireSameSitePost(request, config.PUBLIC_URL)
   const form = await readFormPost(request)
   const values = postedCallbackValues((name) => formText(form, name))
@@ -58,6 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // No submission id here: the form's page may be shared by every visitor for a while (decision 13), and
   // one id in it would make two visitors' requests one. Decision 5's content key makes a double submit one.
-  await recordLead(db, result.data, { outbox: leadOutbox })
+  await recordLead(db, result.data, { outbox: leadOutbox, mailer })
   return redirect(doneAddress(url, SENT_FLAG), 303)
 }

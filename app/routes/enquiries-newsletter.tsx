@@ -1,5 +1,5 @@
 import { EnquiryPage } from '#app/components/enquiry-page'
-import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
+import { NewsletterFormCard } from '#app/components/newsletter/newsletter-form-card'
 import { NEWSLETTER_INVITE, SUBSCRIBED_MESSAGE } from '#app/components/newsletter/newsletter-messages'
 import { pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
@@ -38,10 +38,7 @@ export default function NewsletterSignupPage({ loaderData, actionData }: Route.C
       : undefined
   return (
     <EnquiryPage title={NEWSLETTER_INVITE.title} intro={NEWSLETTER_INVITE.description} returnTo={returnTo}>
-      {/* The form is made for the site's dark panels, as in the footer. */}
-      <div className="rounded-2xl bg-lagoon-800 p-6 text-sand-100 [--ring:var(--color-terracotta-300)] sm:p-8">
-        <NewsletterForm returnTo={returnTo} posted={posted} />
-      </div>
+      <NewsletterFormCard returnTo={returnTo} posted={posted} />
     </EnquiryPage>
   )
 }

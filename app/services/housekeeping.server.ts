@@ -1,6 +1,8 @@
 import type { Database } from '#app/db/client.server'
 import { deleteExpiredSessions } from '#app/services/auth/auth.server'
 import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
+import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
+import { deleteUnconfirmedSignups } from '#app/services/newsletter/sign-ups.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -10,33 +12,40 @@ type Logger = {
   warn: (details: object, message: string) => void
 }
 
+/** The rules that are settings: how long call-back requests are kept (LEAD_RETENTION_MONTHS). */
+export type RetentionRules = { leadRetentionMonths: number }
+
 /**
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
- * retention period, expired admin sessions and spent rate-limit windows. Safe to run from several processes
- * at once.
+ * retention period, newsletter sign-ups left unconfirmed for 30 days, the records of emails sent a month
+ * ago, expired admin sessions and spent rate-limit windows. Safe to run from several processes at once.
  */
-export async function deleteExpiredRecords(db: Database, now = new Date()) {
-  const [leads, sessions, rateLimitWindows] = await Promise.all([
-    deleteLeadsPastRetention(db, now),
+export async function deleteExpiredRecords(db: Database, rules: RetentionRules, now = new Date()) {
+  const [leads, unconfirmedSignups, mailRecords, sessions, rateLimitWindows] = await Promise.all([
+    deleteLeadsPastRetention(db, rules.leadRetentionMonths, now),
+    deleteUnconfirmedSignups(db, now),
+    deleteOldMailRecords(db, now),
     deleteExpiredSessions(db, now),
     deleteSpentWindows(db, now),
   ])
-  return { leads, sessions, rateLimitWindows }
+  return { leads, unconfirmedSignups, mailRecords, sessions, rateLimitWindows }
 }
 
 /** Runs `deleteExpiredRecords` at start-up and then once a day, until stopped. */
 export function startHousekeeping({
   db,
+  rules,
   logger,
   everyMs = DAY_MS,
 }: {
   db: Database
+  rules: RetentionRules
   logger: Logger
   everyMs?: number
 }) {
   const sweep = async () => {
     try {
-      const deleted = await deleteExpiredRecords(db)
+      const deleted = await deleteExpiredRecords(db, rules)
       logger.info({ deleted }, 'housekeeping: expired records deleted')
     } catch (error) {
       logger.warn({ err: error }, 'housekeeping failed; it runs again later')

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openPglite } from '#app/db/client.server'
 import { airports, travelPackages } from '#app/db/schema.server'
 import { loadConfig } from '#app/env.server'
 import { setAdminPassword } from '#app/services/auth/auth.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
 import { withScratchPostgres } from './scratch-postgres'
@@ -35,7 +36,9 @@ async function timeImports(label: string, database: DatabaseHandle) {
   await database.db.insert(airports).values(AIRPORT_CODES.map((code) => ({ code, name: `${code} airport` })))
   await setAdminPassword(database.db, 'bench@example.com', 'bench-password-123')
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/citybreak-bench' })
-  const app = createHttpApp({ db: database.db, config, logger: createLogger('silent') })
+  // Nothing here sends email: the outbox is never woken.
+  const mailer = { settings: mailSettings(config), kick: () => undefined }
+  const app = createHttpApp({ db: database.db, config, mailer, logger: createLogger('silent') })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -11,6 +11,7 @@ import { loadConfig } from '#app/env.server'
 import { searchQuery } from '#app/lib/package-search'
 import { DURATION_VALUES, nextTwelveMonths } from '#app/lib/search-options'
 import type { PackageSearch } from '#app/schemas/package-search'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
 import { withScratchPostgres } from './scratch-postgres'
@@ -116,7 +117,9 @@ async function timeSearches(label: string, database: DatabaseHandle) {
   await database.migrate()
   await buildCatalogue(database.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/citybreak-bench' })
-  const app = createHttpApp({ db: database.db, config, logger: createLogger('silent') })
+  // Nothing here sends email: the outbox is never woken.
+  const mailer = { settings: mailSettings(config), kick: () => undefined }
+  const app = createHttpApp({ db: database.db, config, mailer, logger: createLogger('silent') })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

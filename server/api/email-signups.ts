@@ -1,37 +1,46 @@
-import { Router } from 'express'
-import { EmailSignupInputSchema } from '#app/schemas/newsletter'
-import { listSignups, signupsCsv, subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
+import { type Request, Router } from 'express'
+import { sourcePageOf } from '#app/lib/newsletter-consent'
+import { EmailSignupInputSchema, SignupExportQuerySchema } from '#app/schemas/newsletter'
+import { listSignups, requestNewsletterSignup, signupsCsv } from '#app/services/newsletter/sign-ups.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { requireAdmin } from './middleware/admin-session'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
+import { ownOrigin } from './middleware/write-guards'
 
 const signupInput = { body: EmailSignupInputSchema }
+const exportQuery = { query: SignupExportQuerySchema }
 
 /**
  * POST /email-signups, the public newsletter form: a small body read here rather than by the API's JSON
- * parser, limited per IP, and nothing the visitor sent is echoed back.
+ * parser, limited per IP, and nothing the visitor sent is echoed back. The sign-up waits for its
+ * confirmation (decision 33): 201 for a new one, 200 when an unconfirmed address is sent its link again,
+ * SPEC's 409 for an address already subscribed.
  */
-export function signupRequestsRouter({ db }: ApiContext) {
+export function signupRequestsRouter({ db, config, mailer }: ApiContext) {
   const router = Router()
+  // The page the form was on: the body's `source_page` (this site's forms send it), else the Referer's path.
+  const sourcePage = (req: Request, given: string | undefined) =>
+    given ?? sourcePageOf(req.get('referer'), ownOrigin(config, req))
   router.post(
     '/',
     jsonBody('2kb'),
     limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
-    async (_req, res) => {
+    async (req, res) => {
       const { body } = validated<typeof signupInput>(res.locals)
-      const outcome = await subscribeToNewsletter(db, body.email)
+      const signup = { email: body.email, sourcePage: sourcePage(req, body.source_page) }
+      const outcome = await requestNewsletterSignup(db, signup, mailer)
       if (outcome === 'already-subscribed') throw new HttpError(409, 'This email is already subscribed.')
-      res.status(201).json({ message: 'Thank you for subscribing!' })
+      res.status(outcome === 'sent' ? 201 : 200).json({ message: 'Thank you for subscribing!' })
     },
   )
   return router
 }
 
-/** The sign-ups for staff, as a list and as a CSV file. */
+/** The sign-ups for staff, as a list and as a CSV file (still subscribed only, unless `?status=all`). */
 export function emailSignupsRouter({ db }: ApiContext) {
   const router = Router()
 
@@ -39,12 +48,14 @@ export function emailSignupsRouter({ db }: ApiContext) {
     res.json(await listSignups(db))
   })
 
-  router.get('/export.csv', requireAdmin, async (_req, res) => {
+  router.get('/export.csv', requireAdmin, validate(exportQuery), async (_req, res) => {
+    const { query } = validated<typeof exportQuery>(res.locals)
+    const everyone = query.status === 'all'
     const day = new Date().toISOString().slice(0, 10)
     res
-      .attachment(`newsletter-signups-${day}.csv`)
+      .attachment(`newsletter-signups-${everyone ? 'all-' : ''}${day}.csv`)
       .type('text/csv; charset=utf-8')
-      .send(await signupsCsv(db))
+      .send(await signupsCsv(db, { everyone }))
   })
 
   return router

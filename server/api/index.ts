@@ -13,9 +13,11 @@ import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
 import { jsonBody } from './middleware/json-body'
 import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middleware/write-guards'
+import { notificationSettingsRouter } from './notification-settings'
 import { packageFeaturesRouter } from './package-features'
 import { packagesRouter } from './packages'
 import { pricingRouter } from './pricing'
+import { privacyRouter } from './privacy'
 import { reviewsRouter } from './reviews'
 import { mount } from './route-list'
 import { sitemapRouter } from './sitemap'
@@ -50,6 +52,7 @@ export function apiRouter(context: ApiContext) {
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(jsonBody('64kb'))
+  mount(router, '/auth/me/notifications', notificationSettingsRouter(context))
   mount(router, '/auth', authRouter(context))
   mount(router, '/pricing', pricingRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))
@@ -63,6 +66,7 @@ export function apiRouter(context: ApiContext) {
   router.use(leadsRouter(context))
   mount(router, '/email-signups', emailSignupsRouter(context))
   mount(router, '/admin', dashboardRouter(context))
+  mount(router, '/privacy', privacyRouter(context))
   router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
   router.use(errorHandler)
   return router

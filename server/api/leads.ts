@@ -16,7 +16,7 @@ const byId = { params: IdParams }
  * POST /contact-webhook, the public call-back form: a small body read here rather than by the API's JSON
  * parser, limited per IP, and nothing the visitor sent is echoed back.
  */
-export function leadRequestsRouter({ db, leadOutbox }: ApiContext) {
+export function leadRequestsRouter({ db, leadOutbox, mailer }: ApiContext) {
   const router = Router()
   router.post(
     '/contact-webhook',
@@ -25,7 +25,7 @@ export function leadRequestsRouter({ db, leadOutbox }: ApiContext) {
     validate(leadInput),
     async (_req, res) => {
       const { body } = validated<typeof leadInput>(res.locals)
-      const lead = await recordLead(db, body, { outbox: leadOutbox })
+      const lead = await recordLead(db, body, { outbox: leadOutbox, mailer })
       res
         .status(lead.created ? 201 : 200)
         .json({ message: "Thank you. We'll call you at your preferred time." })

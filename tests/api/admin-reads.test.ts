@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LeadInputSchema } from '#app/schemas/lead'
 import { recordLead } from '#app/services/leads/call-backs.server'
-import { subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
 import { createImage, createPackage, createPricingOption } from '#tests/factories/catalogue'
-import { leadBody } from '#tests/factories/enquiries'
+import { createSignup, leadBody } from '#tests/factories/enquiries'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { startCrmStub } from '#tests/setup/crm-stub'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -61,20 +60,47 @@ describe('leads for staff', () => {
 })
 
 describe('newsletter sign-ups for staff', () => {
-  it('lists them and exports a CSV that a spreadsheet cannot run as formulas', async () => {
-    await subscribeToNewsletter(server.db, 'reader@example.com')
-    await subscribeToNewsletter(server.db, '=HYPERLINK("x")@example.com')
-    const list = (await (await send('GET', '/api/email-signups')).json()) as { email: string }[]
-    expect(list.map((row) => row.email)).toContain('reader@example.com')
+  it('lists them with their status and exports a CSV that a spreadsheet cannot run as formulas', async () => {
+    await createSignup(server.db, { email: 'reader@example.com', status: 'confirmed' })
+    await createSignup(server.db, { email: '=HYPERLINK("x")@example.com', status: 'confirmed' })
+    await createSignup(server.db, { email: 'waiting@example.com', status: 'pending' })
+    await createSignup(server.db, { email: 'left@example.com', status: 'unsubscribed' })
+    const list = (await (await send('GET', '/api/email-signups')).json()) as {
+      email: string
+      status: string
+    }[]
+    expect(list.map(({ email, status }) => ({ email, status }))).toEqual(
+      expect.arrayContaining([
+        { email: 'reader@example.com', status: 'confirmed' },
+        { email: 'waiting@example.com', status: 'pending' },
+        { email: 'left@example.com', status: 'unsubscribed' },
+      ]),
+    )
     const csv = await send('GET', '/api/email-signups/export.csv')
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(csv.headers.get('content-disposition')).toMatch(
       /attachment; filename="?newsletter-signups-\d{4}-\d{2}-\d{2}\.csv"?/,
     )
     const text = await csv.text()
-    expect(text.split('\n')[0]).toBe('email,subscribed_at')
-    expect(text).toMatch(/^reader@example\.com,\d{4}-/m)
+    expect(text.split('\n')[0]).toBe('email,subscribed_at,status,confirmed_at,unsubscribed_at')
+    expect(text).toMatch(/^reader@example\.com,\d{4}-[^,]+,confirmed,\d{4}-/m)
     expect(text).toContain(`"'=HYPERLINK(""x"")@example.com"`)
+  })
+
+  it('exports only confirmed, still subscribed addresses, unless asked for everyone', async () => {
+    const subscribers = await (await send('GET', '/api/email-signups/export.csv')).text()
+    expect(subscribers).not.toContain('waiting@example.com')
+    expect(subscribers).not.toContain('left@example.com')
+    const everyone = await send('GET', '/api/email-signups/export.csv?status=all')
+    expect(everyone.headers.get('content-disposition')).toMatch(
+      /newsletter-signups-all-\d{4}-\d{2}-\d{2}\.csv/,
+    )
+    const text = await everyone.text()
+    expect(text).toMatch(/^waiting@example\.com,[^,]+,pending,,$/m)
+    expect(text).toMatch(/^left@example\.com,[^,]+,unsubscribed,/m)
+    expect(text).toMatch(/^reader@example\.com,/m)
+    const unknown = await send('GET', '/api/email-signups/export.csv?status=pending')
+    expect(unknown.status).toBe(400)
   })
 })
 
@@ -88,7 +114,7 @@ describe('the at-a-glance summary', () => {
     const summary = await (await send('GET', '/api/admin/summary')).json()
     expect(summary).toMatchObject({
       newLeads7d: 2,
-      newSignups7d: 2,
+      newSignups7d: 4,
       crmConfigured: true,
       packagesWithoutDepartures: [{ id: bare.id, title: 'Needs work' }],
       packagesWithoutHero: [{ id: bare.id, title: 'Needs work' }],

@@ -1,12 +1,15 @@
+import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appContext } from '#app/app-context.server'
 import type { DatabaseHandle } from '#app/db/client.server'
+import { mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
 import { loadConfig } from '#app/env.server'
 import { action as callbackAction } from '#app/routes/enquiries-call-back.server'
 import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
 import { listLeads } from '#app/services/leads/call-backs.server'
-import { listSignups } from '#app/services/leads/sign-ups.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { listSignups } from '#app/services/newsletter/sign-ups.server'
 import type { PublicWrite } from '#app/services/rate-limits.server'
 import { formPostLimits } from '#server/form-post-limits'
 import { createPackage } from '#tests/factories/catalogue'
@@ -33,17 +36,20 @@ type Visit = { withinLimit?: boolean; publicUrl?: string }
 function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
   const counted: PublicWrite[] = []
   const kicks: string[] = []
+  const mailKicks: string[] = []
   const context = new RouterContextProvider()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(publicUrl && { PUBLIC_URL: publicUrl }),
+  })
   context.set(appContext, {
     db: database.db,
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...(publicUrl && { PUBLIC_URL: publicUrl }),
-    }),
+    config,
     cspNonce: '',
     audience: 'visitors',
     leadOutbox: { kick: () => void kicks.push('kick') },
+    mailer: { settings: mailSettings(config), kick: () => void mailKicks.push('kick') },
     countPublicWrite: async (write) => {
       counted.push(write)
       return withinLimit
@@ -51,7 +57,7 @@ function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
     // Called directly, an action's errors reach the test, not React Router's error handler.
     reportError: () => undefined,
   })
-  return { context, counted, kicks }
+  return { context, counted, kicks, mailKicks }
 }
 
 /** What a browser says about a form post from one of this site's pages. */
@@ -85,9 +91,16 @@ const callBack = (request: Request, visit?: Visit) => {
 }
 
 const signUp = (request: Request, visit?: Visit) => {
-  const { context, counted } = contextFor(visit)
-  return { counted, answer: answerOf(() => signupAction({ request, context, params: {} } as never)) }
+  const { context, counted, mailKicks } = contextFor(visit)
+  return {
+    counted,
+    mailKicks,
+    answer: answerOf(() => signupAction({ request, context, params: {} } as never)),
+  }
 }
+
+const signupOf = async (email: string) =>
+  (await database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email)))[0]
 
 const callbackFields = (email: string) => ({
   name: 'Maria Rossi',
@@ -251,7 +264,7 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
 })
 
 describe('the newsletter page’s action (a sign-up made without JavaScript)', () => {
-  it('stores the sign-up and shows the page thanking the visitor, with the way back', async () => {
+  it('stores the sign-up with the page it came from, queues its confirmation and thanks the visitor', async () => {
     const post = signUp(formPost(NEWSLETTER_PAGE, { email: ' reader@example.com ' }))
     expect(await post.answer).toEqual({
       status: 303,
@@ -259,15 +272,34 @@ describe('the newsletter page’s action (a sign-up made without JavaScript)', (
       data: null,
     })
     expect(post.counted).toEqual(['email-signups'])
-    expect((await listSignups(database.db)).map((signup) => signup.email)).toContain('reader@example.com')
+    expect(post.mailKicks).toEqual(['kick'])
+    const signup = await signupOf('reader@example.com')
+    expect(signup?.status).toBe('pending')
+    const consents = await database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.signupId, signup?.id ?? 0))
+    expect(consents).toMatchObject([{ sourcePage: '/offers', confirmedAt: null }])
+    const queued = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(sql`lower(${mailOutbox.toAddress})`, 'reader@example.com'))
+    expect(queued.map((mail) => mail.kind)).toEqual(['newsletter-confirmation'])
   })
 
-  it('answers SPEC’s messages for a bad address and a repeat, keeping what was typed', async () => {
+  it('answers SPEC’s messages for a bad address and a confirmed repeat, keeping what was typed', async () => {
     const invalid = await signUp(formPost(NEWSLETTER_PAGE, { email: 'maria@example' })).answer
     expect(invalid).toMatchObject({
       status: 400,
       data: { email: 'maria@example', error: 'Please enter a valid email address.' },
     })
+    // Unconfirmed, the address is sent its link again; once confirmed, it is subscribed already.
+    const resent = await signUp(formPost(NEWSLETTER_PAGE, { email: 'READER@example.com' })).answer
+    expect(resent.status).toBe(303)
+    await database.db
+      .update(newsletterSignups)
+      .set({ status: 'confirmed' })
+      .where(eq(newsletterSignups.email, 'reader@example.com'))
     const repeat = await signUp(formPost(NEWSLETTER_PAGE, { email: 'READER@example.com' })).answer
     expect(repeat).toMatchObject({
       status: 409,

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
-import { adminUsers, contactLeads, rateLimits, sessions } from '#app/db/schema.server'
+import {
+  adminUsers,
+  contactLeads,
+  mailOutbox,
+  newsletterConsents,
+  newsletterSignups,
+  rateLimits,
+  sessions,
+} from '#app/db/schema.server'
 import { deleteExpiredRecords } from '#app/services/housekeeping.server'
 import { createTestDatabase } from '#tests/setup/test-database'
 
@@ -26,13 +34,13 @@ const lead = (dedupeKey: string, createdAt: Date) => ({
 })
 
 describe('deleteExpiredRecords', () => {
-  it('deletes call-back requests older than 12 months, expired or idle sessions and spent rate-limit windows', async () => {
+  it('deletes call-back requests past the retention period, expired or idle sessions and spent rate-limit windows', async () => {
     const { db } = database
     await db
       .insert(contactLeads)
       .values([
-        lead('thirteen-months-old', daysBefore(400)),
-        lead('eleven-months-old', daysBefore(330)),
+        lead('twenty-five-months-old', daysBefore(760)),
+        lead('twenty-three-months-old', daysBefore(700)),
         lead('new', daysBefore(1)),
       ])
     const [admin] = await db
@@ -52,17 +60,82 @@ describe('deleteExpiredRecords', () => {
       { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
     ])
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 1, sessions: 2, rateLimitWindows: 1 })
+    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toMatchObject({
+      leads: 1,
+      sessions: 2,
+      rateLimitWindows: 1,
+    })
 
     const keys = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)
     expect(await keys(sql`select dedupe_key as key from contact_leads order by id`)).toEqual([
-      'eleven-months-old',
+      'twenty-three-months-old',
       'new',
     ])
     expect(await keys(sql`select id as key from sessions`)).toEqual(['current'])
     expect(await keys(sql`select key from rate_limits`)).toEqual(['open'])
     // Nothing more to do on a second run.
-    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 0, sessions: 0, rateLimitWindows: 0 })
+    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toEqual({
+      leads: 0,
+      unconfirmedSignups: 0,
+      mailRecords: 0,
+      sessions: 0,
+      rateLimitWindows: 0,
+    })
+    // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.
+    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 12 }, now)).toMatchObject({ leads: 1 })
+    expect(await keys(sql`select dedupe_key as key from contact_leads order by id`)).toEqual(['new'])
+  })
+
+  it('deletes sign-ups left unconfirmed for 30 days since their last request, and old email records', async () => {
+    const { db } = database
+    const signup = async (email: string, status: 'pending' | 'confirmed', createdAt: Date, asked: Date[]) => {
+      const [row] = await db.insert(newsletterSignups).values({ email, status, createdAt }).returning()
+      for (const [index, requestedAt] of asked.entries()) {
+        await db.insert(newsletterConsents).values({
+          signupId: row?.id ?? 0,
+          wordingVersion: 'test',
+          confirmTokenHash: `${email}-${index}`,
+          requestedAt,
+        })
+      }
+    }
+    await signup('stale@example.com', 'pending', daysBefore(31), [daysBefore(31)])
+    await signup('recent@example.com', 'pending', daysBefore(29), [daysBefore(29)])
+    await signup('asked-again@example.com', 'pending', daysBefore(40), [daysBefore(40), daysBefore(5)])
+    await signup('confirmed@example.com', 'confirmed', daysBefore(100), [daysBefore(100)])
+    const mail = (kind: string, dates: Partial<typeof mailOutbox.$inferInsert>) => ({
+      kind,
+      toAddress: 'someone@example.com',
+      aboutAddress: 'someone@example.com',
+      subject: kind,
+      textBody: '',
+      htmlBody: '',
+      ...dates,
+    })
+    await db
+      .insert(mailOutbox)
+      .values([
+        mail('sent-long-ago', { sentAt: daysBefore(31) }),
+        mail('sent-lately', { sentAt: daysBefore(29) }),
+        mail('refused-long-ago', { failedAt: daysBefore(40) }),
+        mail('still-waiting', { createdAt: daysBefore(40) }),
+      ])
+
+    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toMatchObject({
+      unconfirmedSignups: 1,
+      mailRecords: 2,
+    })
+
+    const remaining = await db.select({ email: newsletterSignups.email }).from(newsletterSignups)
+    expect(remaining.map((row) => row.email).sort()).toEqual([
+      'asked-again@example.com',
+      'confirmed@example.com',
+      'recent@example.com',
+    ])
+    expect(
+      (await db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((row) => row.kind).sort(),
+    ).toEqual(['sent-lately', 'still-waiting'])
+    expect(await db.$count(newsletterConsents)).toBe(4)
   })
 })

@@ -4,6 +4,7 @@ import { appContext } from '#app/app-context.server'
 import { loadConfig } from '#app/env.server'
 import { loader as offersLoader } from '#app/routes/offers'
 import { loader as sitemapLoader } from '#app/routes/sitemap'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createTestDatabase } from '#tests/setup/test-database'
 
 /**
@@ -22,11 +23,13 @@ async function goneDatabase() {
 async function loadWithoutDatabase(loader: (args: never) => unknown, url: string) {
   const reported: unknown[] = []
   const context = new RouterContextProvider()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   context.set(appContext, {
     db: await goneDatabase(),
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config,
     cspNonce: '',
     audience: 'visitors',
+    mailer: { settings: mailSettings(config), kick: () => undefined },
     countPublicWrite: async () => true,
     reportError: (error) => void reported.push(error),
   })

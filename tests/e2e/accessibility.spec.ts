@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { ADMIN_SECTIONS, adminSectionPath } from '../../app/lib/admin-sections'
 import { reuseAdminSession } from './admin-credentials'
 import { expect, test } from './fixtures'
+import { latestEmailTo, linkIn, pathOf } from './mailbox'
 import { isBookable, VENICE, veniceDepartures } from './venice-departures'
 
 /**
@@ -43,6 +44,16 @@ async function reservationPath(page: Page) {
   return `/reservation/${VENICE}?${query}`
 }
 
+/** A real unsubscribe link, from the confirmation email of a sign-up made for it: the page with its button. */
+async function unsubscribePath(page: Page) {
+  const address = `axe-${Date.now()}-${test.info().workerIndex}-${Math.random().toString(36).slice(2)}@example.com`
+  await page.request.post('/api/email-signups', {
+    data: { email: address },
+    headers: { 'x-forwarded-for': '192.0.2.35' },
+  })
+  return pathOf(linkIn(await latestEmailTo(address), '/newsletter/unsubscribe'))
+}
+
 /** The seed's departures are relative to today, so two months ahead always has some. */
 const searchedMonth = () => {
   const now = new Date()
@@ -66,6 +77,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: 'not found', path: () => '/no/such/page', errorPage: true },
   { name: 'call-back enquiry', path: () => `/enquiries/call-back?package=${VENICE}` },
   { name: 'newsletter enquiry', path: () => '/enquiries/newsletter' },
+  { name: 'newsletter confirmation, invalid link', path: () => '/newsletter/confirm?token=not-a-token' },
+  { name: 'newsletter unsubscribe', path: unsubscribePath },
 ]
 
 const describeNode = (node: { target: unknown[] }) => node.target.map(String).join(' ')

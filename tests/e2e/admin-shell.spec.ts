@@ -207,7 +207,9 @@ test('a call-back request sent from a package page appears in the Leads tab', as
   )
 })
 
-test('a newsletter sign-up is listed and in the CSV export', async ({ page }) => {
+test('a newsletter sign-up is listed as pending, and exported only when staff ask for everyone', async ({
+  page,
+}) => {
   const email = `${unique('subscriber').toLowerCase()}@example.com`
   await page.goto('/')
   const signup = page.getByRole('contentinfo').getByRole('region', { name: 'Sign up for exclusive offers' })
@@ -218,12 +220,20 @@ test('a newsletter sign-up is listed and in the CSV export', async ({ page }) =>
   await reuseAdminSession(page)
   await page.goto('/admin/newsletter')
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(email)
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Pending')
 
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Export CSV' }).click()
-  const download = await downloading
-  expect(download.suggestedFilename()).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = await readFile(await download.path(), 'utf8')
-  expect(csv.split('\n')[0]).toBe('email,subscribed_at')
-  expect(csv).toContain(email)
+  const exported = async (name: string) => {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name }).click()
+    const download = await downloading
+    return { name: download.suggestedFilename(), csv: await readFile(await download.path(), 'utf8') }
+  }
+  const subscribers = await exported('Export CSV')
+  expect(subscribers.name).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(subscribers.csv.split('\n')[0]).toBe('email,subscribed_at,status,confirmed_at,unsubscribed_at')
+  // Not confirmed yet, so not one to write to.
+  expect(subscribers.csv).not.toContain(email)
+  const everyone = await exported('Export all sign-ups')
+  expect(everyone.name).toMatch(/^newsletter-signups-all-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(everyone.csv).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},[^,]+,pending,`, 'm'))
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
+import { latestEmailTo, linkIn, pathOf } from './mailbox'
 
 // A phone whose scripts have not loaded: every lead and sign-up must still get through (issue 13).
 test.use({
@@ -112,6 +113,7 @@ test('a newsletter sign-up from the footer is thanked, stored and leads back', a
   await expect(page).toHaveURL('/enquiries/newsletter?returnTo=%2F&subscribed=1')
   const signup = page.getByRole('region', { name: 'Sign up for exclusive offers' })
   await expect(signup.getByText('Thank you for subscribing!')).toBeVisible()
+  await expect(signup.getByText('Please check your inbox')).toBeVisible()
   await expect(signup.getByLabel('Email address')).toHaveValue('')
   await page.getByRole('link', { name: 'Continue browsing' }).click()
   await expect(page).toHaveURL('/')
@@ -124,7 +126,9 @@ test.describe('an address that cannot be signed up', () => {
   // The 400 of a bad address and the 409 of a repeat, each sent back as the page with its message.
   test.use({ allowedConsoleErrors: [/status of 40[09]/] })
 
-  test('is told why, with the address kept: invalid, then already subscribed', async ({ page }) => {
+  test('is told why, with the address kept: invalid, then already subscribed once confirmed', async ({
+    page,
+  }) => {
     await page.goto('/privacy')
     const signup = page.getByRole('region', { name: 'Sign up for exclusive offers' })
     await signup.getByLabel('Email address').fill('maria@example')
@@ -136,6 +140,11 @@ test.describe('an address that cannot be signed up', () => {
     await signup.getByLabel('Email address').fill(address)
     await signup.getByRole('button', { name: 'Subscribe', exact: true }).click()
     await expect(signup.getByText('Thank you for subscribing!')).toBeVisible()
+    // The confirmation email's link works without scripts too.
+    const page2 = await page.context().newPage()
+    await page2.goto(pathOf(linkIn(await latestEmailTo(address), '/newsletter/confirm')))
+    await expect(page2.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
+    await page2.close()
 
     await signup.getByLabel('Email address').fill(address.toUpperCase())
     await signup.getByRole('button', { name: 'Subscribe', exact: true }).click()

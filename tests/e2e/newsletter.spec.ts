@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { latestEmailTo, linkIn, pathOf } from './mailbox'
 
 /** The footer's sign-up band; every full footer has one. */
 const footerSignup = (page: Page) =>
@@ -60,7 +61,7 @@ test.describe('an address already on the list', () => {
   // Chromium logs every non-OK answer to the console; this 409 is the behaviour under test.
   test.use({ allowedConsoleErrors: [/status of 409/] })
 
-  test('is told it is already subscribed, and the thanks go away', async ({ page }) => {
+  test('is told it is already subscribed once confirmed, and the thanks go away', async ({ page }) => {
     await page.goto('/')
     const signup = footerSignup(page)
     const email = signup.getByLabel('Email address')
@@ -69,6 +70,11 @@ test.describe('an address already on the list', () => {
     await email.fill(address)
     await signup.getByRole('button', { name: 'Subscribe', exact: true }).click()
     await expect(signup.getByText('Thank you for subscribing!')).toBeVisible()
+    // Confirmed from the email, in another tab, as a reader would.
+    const confirmation = await page.context().newPage()
+    await confirmation.goto(pathOf(linkIn(await latestEmailTo(address), '/newsletter/confirm')))
+    await expect(confirmation.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
+    await confirmation.close()
 
     // Different capitals: the list is case-insensitive, as the database's unique index is.
     await email.fill(address.toUpperCase())

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server'
+import { newsletterSignups } from '#app/db/schema.server'
 
 /** A call-back request as the site's forms send it. */
 export function leadBody(overrides: Record<string, unknown> = {}) {
@@ -32,3 +35,20 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
+
+type SignupStatus = (typeof newsletterSignups.$inferInsert)['status']
+
+/** A newsletter sign-up where the test needs it to stand, without the emails a real one sends. */
+export async function createSignup(db: Database, { email, status }: { email: string; status: SignupStatus }) {
+  const [signup] = await db
+    .insert(newsletterSignups)
+    .values({
+      email,
+      status,
+      confirmedAt: status === 'confirmed' ? sql`now()` : null,
+      unsubscribedAt: status === 'unsubscribed' ? sql`now()` : null,
+    })
+    .returning()
+  if (!signup) throw new Error('The sign-up was not stored.')
+  return signup
+}

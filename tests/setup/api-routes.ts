@@ -1,5 +1,6 @@
 import { loadConfig } from '#app/env.server'
 import { createDiskStorage } from '#app/services/images/image-storage.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { apiRouter } from '#server/api/index'
 import { listRoutes } from '#server/api/route-list'
 
@@ -9,7 +10,12 @@ import { listRoutes } from '#server/api/route-list'
  */
 export const apiRoutes = () =>
   listRoutes(
-    apiRouter({ db: {} as never, config: loadConfig({}), imageStorage: createDiskStorage('/nonexistent') }),
+    apiRouter({
+      db: {} as never,
+      config: loadConfig({}),
+      imageStorage: createDiskStorage('/nonexistent'),
+      mailer: { settings: mailSettings(loadConfig({})), kick: () => undefined },
+    }),
   )
 
 /** A route's path with every parameter filled in, under /api. */

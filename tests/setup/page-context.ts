@@ -2,15 +2,18 @@ import { RouterContextProvider } from 'react-router'
 import { type AppContext, appContext } from '#app/app-context.server'
 import type { Database } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
 
 /** The load context the server builds for a page request (`server/app.ts`), over a test's database. */
 export function pageContext(db: Database, overrides: Partial<AppContext> = {}) {
   const context = new RouterContextProvider()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   context.set(appContext, {
     db,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config,
     cspNonce: '',
     audience: 'visitors',
+    mailer: { settings: mailSettings(config), kick: () => undefined },
     countPublicWrite: async () => true,
     // Called directly, a loader's errors reach the test, not React Router's error handler.
     reportError: () => undefined,

@@ -8,6 +8,9 @@ import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { type Database, type DatabaseHandle, openPostgres } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { createLeadOutbox, type LeadOutbox } from '#app/services/leads/outbox.server'
+import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { createMailOutbox, type MailOutbox } from '#app/services/mail/outbox.server'
+import { createMailTransport } from '#app/services/mail/transport.server'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
 import { createTestDatabase } from './test-database'
@@ -18,6 +21,8 @@ export type TestServer = {
   dataDir: string
   url: (path: string) => string
   leadOutbox?: LeadOutbox
+  /** Sends over SMTP_URL when the test sets it, else writes .eml files under `dataDir`/mail. */
+  mailOutbox: MailOutbox
   close: () => Promise<void>
 }
 
@@ -32,7 +37,7 @@ type TestServerOptions = {
    * as the servers of a fleet do: its admin writes reach their page caches, theirs reach its own.
    */
   fleetDatabaseUrl?: string
-  /** Overrides the outbox's test timings, say to keep it from retrying before a test does. */
+  /** Overrides the outboxes' test timings, say to keep one from retrying before a test does. */
   outboxTimings?: Partial<typeof TEST_OUTBOX_TIMINGS>
   /** Where the server's log lines go (from level info); without it the server logs nothing. */
   logTo?: pino.DestinationStream
@@ -76,12 +81,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       })
     : undefined
   leadOutbox?.start()
+  const mailTransport = createMailTransport(config, logger)
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    transport: mailTransport,
+    logger,
+    ...TEST_OUTBOX_TIMINGS,
+    ...options.outboxTimings,
+  })
+  mailOutbox.start()
   const app = createHttpApp({
     db: database.db,
     config,
     logger,
     leadOutbox,
     catalogueChanges,
+    mailer: { settings: mailSettings(config), kick: mailOutbox.kick },
     pages: options.pages?.(database.db),
   })
   const server = app.listen(0, '127.0.0.1')
@@ -92,10 +107,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     url: (address) => `http://127.0.0.1:${port}${address}`,
     leadOutbox,
+    mailOutbox,
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
-      await Promise.all([leadOutbox?.stop(), catalogueChanges.close()])
+      await Promise.all([leadOutbox?.stop(), mailOutbox.stop(), catalogueChanges.close()])
+      mailTransport.close()
       if (!options.database) await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -28,6 +28,7 @@ export const adminKeys = {
   leads: ['/api/leads'] as const,
   signups: ['/api/email-signups'] as const,
   summary: ['/api/admin/summary'] as const,
+  notificationSettings: ['/api/auth/me/notifications'] as const,
 }
 
 const listQuery = <T>(queryKey: QueryKey, path: string) => ({
@@ -46,6 +47,8 @@ export const useWidgetSections = () =>
 
 export const useLeads = () => useQuery(listQuery<AdminLead[]>(adminKeys.leads, '/api/leads'))
 export const useSignups = () => useQuery(listQuery<EmailSignup[]>(adminKeys.signups, '/api/email-signups'))
+export const useNotificationSettings = () =>
+  useQuery(listQuery<{ callBacks: boolean }>(adminKeys.notificationSettings, '/api/auth/me/notifications'))
 export const useAdminSummary = () =>
   useQuery(listQuery<AdminSummary>(adminKeys.summary, '/api/admin/summary'))
 

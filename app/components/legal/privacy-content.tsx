@@ -4,7 +4,7 @@ import type { LegalSection } from '#app/components/legal/legal-page'
 import type { PublicConfig } from '#app/env.server'
 
 /** Change this date whenever the wording below changes: section 'changes' promises it. */
-export const PRIVACY_UPDATED = '22 November 2026'
+export const PRIVACY_UPDATED = '25 November 2026'
 
 const ICO_SITE = 'https://ico.org.uk/make-a-complaint/'
 
@@ -156,15 +156,19 @@ export function privacySections(config: PublicConfig): LegalSection[] {
           <p>
             When you ask us to call you back, we record your name, telephone number, email address, the time
             you would like us to call, your message and the holiday you were looking at. We store the request
-            securely and pass it to our customer enquiry system so that one of our travel advisors can call
-            you. We use it only to answer your enquiry, and if it does not lead to a booking we delete it
-            within 12 months.
+            securely, pass it to our customer enquiry system and may email it to the travel advisors who
+            return calls, so that one of them can call you. We use it only to answer your enquiry, and if it
+            does not lead to a booking we delete it within {config.leadRetentionMonths} months.
           </p>
           <h3>Newsletter</h3>
           <p>
-            When you sign up to our newsletter, we record only your email address and the date you signed up.
-            We use it to send you our offers and travel ideas until you unsubscribe, which you can do at any
-            time with the link in every email or by contacting us; we then remove you from our mailing list.
+            When you sign up to our newsletter, we record your email address, when you signed up, the page you
+            signed up on and the wording you agreed to. We then email you a link to confirm that the address
+            is yours and that you want our emails; until you follow it we send you nothing else, and if you do
+            not follow it within 30 days we delete your sign-up. Once you confirm, we record when. We use your
+            address to send you our offers and travel ideas until you unsubscribe, which you can do at any
+            time with the link in every email or by contacting us; we then stop writing to you, keeping only a
+            note of your address and when you unsubscribed so that we never write to you again by mistake.
           </p>
         </>
       ),
@@ -212,9 +216,10 @@ export function privacySections(config: PublicConfig): LegalSection[] {
       content: (
         <p>
           We keep booking records for seven years after your holiday, to meet our tax and accounting duties.
-          Call-back requests that do not lead to a booking are deleted within 12 months, and newsletter
-          sign-ups are kept until you unsubscribe. We keep analytics data only as long as it helps us improve
-          the website.
+          Call-back requests that do not lead to a booking are deleted within {config.leadRetentionMonths}{' '}
+          months. Newsletter sign-ups are kept until you unsubscribe, or deleted after 30 days if you never
+          confirm them, and our record of an email we sent you is deleted after 30 days. We keep analytics
+          data only as long as it helps us improve the website.
         </p>
       ),
     },
@@ -231,9 +236,13 @@ export function privacySections(config: PublicConfig): LegalSection[] {
             any consent you have given.
           </p>
           <p>
-            To make a request, contact us using the details in <a href="#who-we-are">Who we are</a>. We will
-            reply within one month. If you are unhappy with how we have handled your information, please tell
-            us first so we can try to put it right; you also have the right to complain to the{' '}
+            To make a request, email us at <a href={`mailto:${config.agencyEmail}`}>{config.agencyEmail}</a>{' '}
+            from the address you gave us, or write to us at the address in{' '}
+            <a href="#who-we-are">Who we are</a>, telling us what you would like: a copy of your information,
+            or for us to correct or delete it. We may ask you to confirm who you are before we answer. We will
+            reply within one month of receiving your request. If you are unhappy with how we have handled your
+            information, please tell us first so we can try to put it right; you also have the right to
+            complain to the{' '}
             <a href={ICO_SITE} rel="noopener noreferrer" target="_blank">
               Information Commissioner's Office<span className="sr-only"> (opens in a new tab)</span>
             </a>

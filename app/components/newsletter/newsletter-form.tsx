@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '#app/browser/api-client'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
+  CHECK_INBOX_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   SIGNUP_FAILED_MESSAGE,
   SUBSCRIBED_MESSAGE,
@@ -15,12 +16,14 @@ import {
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { NEWSLETTER_PAGE_PATH } from '#app/lib/enquiry-pages'
+import { MAX_SOURCE_PAGE_LENGTH } from '#app/lib/newsletter-consent'
 import { newsletterEmail } from '#app/lib/newsletter-email'
 import { cn } from '#app/lib/utils'
 
 /** SPEC 9: how long the button reads 'Subscribed!' after a sign-up. */
 export const SUBSCRIBED_LABEL_MS = 5000
 
+/** A message under the field; a success also says, on a line of its own, to look for the confirmation. */
 type Feedback = { tone: 'success' | 'error'; text: string }
 
 type NewsletterFormProps = {
@@ -72,7 +75,12 @@ export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
     inFlight.current = true
     setSubmitting(true)
     try {
-      await apiRequest('/api/email-signups', { method: 'POST', body: { email: valid } })
+      // For the consent record: the page the visitor signed up from, as the form's own post names it.
+      const sourcePage = new URL(back, window.location.href).pathname.slice(0, MAX_SOURCE_PAGE_LENGTH)
+      await apiRequest('/api/email-signups', {
+        method: 'POST',
+        body: { email: valid, source_page: sourcePage },
+      })
       track(analyticsEvents.formSubmission('newsletter', true))
       setFeedback({ tone: 'success', text: SUBSCRIBED_MESSAGE })
       setEmail('')
@@ -135,6 +143,7 @@ export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
             {feedback.text}
           </p>
         ) : null}
+        {feedback?.tone === 'success' ? <p className="mt-1 text-sand-100">{CHECK_INBOX_MESSAGE}</p> : null}
       </div>
     </form>
   )

@@ -5,8 +5,6 @@ import { NEWSLETTER_INVITE } from '#app/components/newsletter/newsletter-message
 import { cn } from '#app/lib/utils'
 
 type NewsletterPanelProps = {
-  title?: string
-  description?: string
   /**
    * 'card' (the default) brings its own dark card, for a page body; 'band' has no background of its
    * own, for a dark area that already has one, such as the footer's newsletter band.
@@ -15,13 +13,12 @@ type NewsletterPanelProps = {
   className?: string
 }
 
-/** The newsletter sign-up with its heading: in the footer, on /offers, /privacy and /sitemap. */
-export function NewsletterPanel({
-  title = NEWSLETTER_INVITE.title,
-  description = NEWSLETTER_INVITE.description,
-  variant = 'card',
-  className,
-}: NewsletterPanelProps) {
+/**
+ * The newsletter sign-up with its heading: in the footer, on /offers, /privacy and /sitemap. Always in the
+ * same words, which are what a sign-up's consent record says the visitor agreed to (its version).
+ */
+export function NewsletterPanel({ variant = 'card', className }: NewsletterPanelProps) {
+  const { title, description } = NEWSLETTER_INVITE
   const headingId = useId()
   return (
     <section

@@ -8,34 +8,51 @@ import { serverSecrets } from '#app/db/schema.server'
  * random key kept in the database, made by the first server to ask. Either way it survives a restart and is
  * the same on every server of a fleet, and a token or cookie nobody signed is refused without a query.
  */
-const keys = new WeakMap<Database, Promise<Buffer>>()
+const SIGNING_KEY = 'signing-key'
 
-const KEY_NAME = 'signing-key'
+/** Each database's keys by name, loaded once. */
+const keys = new WeakMap<Database, Map<string, Promise<Buffer>>>()
 
-async function storedKey(db: Database): Promise<Buffer> {
+async function loadStoredKey(db: Database, name: string): Promise<Buffer> {
   await db
     .insert(serverSecrets)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
+    .values({ name, secret: randomBytes(32).toString('base64url') })
     .onConflictDoNothing()
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME))
-  if (!row) throw new Error('The signing key could not be stored.')
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name))
+  if (!row) throw new Error(`The key ${name} could not be stored.`)
   return Buffer.from(row.secret, 'base64url')
+}
+
+function keysOf(db: Database) {
+  let known = keys.get(db)
+  if (!known) {
+    known = new Map()
+    keys.set(db, known)
+  }
+  return known
+}
+
+/**
+ * A random key kept in the database under `name`, made by the first server to ask, the same for every
+ * server and every restart.
+ */
+export function storedKey(db: Database, name: string): Promise<Buffer> {
+  const known = keysOf(db)
+  const key = known.get(name)
+  if (key) return key
+  const loading = loadStoredKey(db, name)
+  known.set(name, loading)
+  // A database that could not answer is asked again next time.
+  loading.catch(() => known.delete(name))
+  return loading
 }
 
 /** Signs with SESSION_SECRET, when it is set, rather than the stored key; called once when the app is made. */
 export function signWithSessionSecret(db: Database, sessionSecret: string | undefined) {
-  if (sessionSecret) keys.set(db, Promise.resolve(Buffer.from(sessionSecret)))
+  if (sessionSecret) keysOf(db).set(SIGNING_KEY, Promise.resolve(Buffer.from(sessionSecret)))
 }
 
-export function signingKey(db: Database): Promise<Buffer> {
-  const known = keys.get(db)
-  if (known) return known
-  const loading = storedKey(db)
-  keys.set(db, loading)
-  // A database that could not answer is asked again next time.
-  loading.catch(() => keys.delete(db))
-  return loading
-}
+export const signingKey = (db: Database): Promise<Buffer> => storedKey(db, SIGNING_KEY)
 
 /** HMAC-SHA256 of `message` in base64url: 43 characters. */
 export const signature = (key: Buffer, message: string) =>

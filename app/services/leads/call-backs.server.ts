@@ -3,12 +3,13 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
 import type { LeadInput } from '#app/schemas/lead'
+import { callBackAlertRecipients } from '#app/services/auth/notification-settings.server'
+import type { Mailer } from '#app/services/mail/mail-settings.server'
+import { queueMail } from '#app/services/mail/outbox.server'
+import { callBackNotificationMail } from '#app/services/mail/templates/call-back-notification.server'
 import type { LeadOutbox } from './outbox.server'
 
 const CONTENT_DEDUPE_WINDOW_MS = 60 * 60 * 1000
-
-/** The privacy notice's promise: call-back requests are deleted within 12 months. */
-const LEAD_RETENTION_MONTHS = 12
 
 /** The outbox to wake when a lead is ready to forward; absent when no CRM webhook is configured. */
 type Wakeable = Pick<LeadOutbox, 'kick'> | undefined
@@ -26,29 +27,41 @@ function leadDedupeKey(input: LeadInput, now: Date): string {
 }
 
 /**
- * Stores the lead before anything else happens; a repeat of the same submission is stored once. A new
- * lead wakes the outbox, so it reaches the CRM at once rather than at the next poll.
+ * Stores the lead before anything else happens; a repeat of the same submission is stored once. With it, in
+ * the same transaction, an email to each member of staff who asked for one. A new lead wakes both outboxes,
+ * so it reaches the CRM and those inboxes at once rather than at the next poll.
  */
 export async function recordLead(
   db: Database,
   input: LeadInput,
-  { outbox, now = new Date() }: { outbox?: Wakeable; now?: Date } = {},
+  { outbox, mailer, now = new Date() }: { outbox?: Wakeable; mailer?: Mailer; now?: Date } = {},
 ) {
   const dedupeKey = leadDedupeKey(input, now)
-  const [created] = await db
-    .insert(contactLeads)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      customFields: input.custom_fields,
-      dedupeKey,
-    })
-    .onConflictDoNothing({ target: contactLeads.dedupeKey })
-    .returning({ id: contactLeads.id })
+  const created = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(contactLeads)
+      .values({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        customFields: input.custom_fields,
+        dedupeKey,
+      })
+      .onConflictDoNothing({ target: contactLeads.dedupeKey })
+      .returning()
+    if (lead && mailer) {
+      const recipients = await callBackAlertRecipients(tx)
+      await queueMail(
+        tx,
+        recipients.map((to) => callBackNotificationMail(mailer.settings, to, lead)),
+      )
+    }
+    return lead
+  })
   if (created) {
     outbox?.kick()
+    mailer?.kick()
     return { id: created.id, created: true }
   }
   const [existing] = await db
@@ -84,12 +97,12 @@ export async function retryLead(db: Database, id: number, outbox?: Wakeable) {
 }
 
 /**
- * Deletes call-back requests older than the retention period: bookings are recorded in the agency's own
- * systems, never here. Answers how many went.
+ * Deletes call-back requests older than the retention period (LEAD_RETENTION_MONTHS, which the privacy
+ * notice quotes): bookings are recorded in the agency's own systems, never here. Answers how many went.
  */
-export async function deleteLeadsPastRetention(db: Database, now = new Date()) {
+export async function deleteLeadsPastRetention(db: Database, retentionMonths: number, now = new Date()) {
   const retentionStart = new Date(now)
-  retentionStart.setMonth(retentionStart.getMonth() - LEAD_RETENTION_MONTHS)
+  retentionStart.setMonth(retentionStart.getMonth() - retentionMonths)
   const deleted = await db
     .delete(contactLeads)
     .where(lt(contactLeads.createdAt, retentionStart))

@@ -1,36 +1,26 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
-import { retryDelayMs } from '#app/lib/retry-delay'
+import {
+  afterMs,
+  createOutboxWorker,
+  type OutboxLogger,
+  type OutboxTimings,
+  outboxTimings,
+  retryDelayMs,
+  whyNotDelivered,
+} from '#app/services/outbox-worker.server'
 
 type Lead = typeof contactLeads.$inferSelect
 
-type Logger = {
-  info: (details: object, message: string) => void
-  warn: (details: object, message: string) => void
-}
-
-export type LeadOutboxOptions = {
+export type LeadOutboxOptions = Partial<OutboxTimings> & {
   db: Database
   webhookUrl: string
-  logger: Logger
-  /** How often to look for due leads even when nobody kicks the outbox. */
-  pollMs?: number
-  /**
-   * How long a claimed lead is reserved for one worker before another may try it. It must outlast a
-   * delivery (`timeoutMs`), or a second server could send a lead the first is still waiting on.
-   */
-  leaseMs?: number
-  /** The first retry waits about this long; each later one twice as long, up to `retryMaxMs` (jittered). */
-  retryBaseMs?: number
-  /** The longest wait between attempts: once the CRM is back, every lead reaches it within this (plus a poll). */
-  retryMaxMs?: number
+  logger: OutboxLogger
   /** A CRM that has not answered by then has failed this attempt (CRM_TIMEOUT_MS); the lead is tried again. */
   timeoutMs?: number
   batchSize?: number
 }
-
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
 /**
  * The `Idempotency-Key` of every delivery of a lead, the same on each retry, so a CRM that took a delivery
@@ -53,29 +43,20 @@ export const crmPayload = (lead: Lead) => ({
 })
 
 /**
- * Forwards stored leads to the CRM webhook, retrying with exponential backoff. State lives in the
- * database, so a restart loses nothing; a claim is an atomic lease (`for update skip locked`), so two
+ * Forwards stored leads to the CRM webhook, retrying with exponential backoff (decision 5). State lives in
+ * the database, so a restart loses nothing; a claim is an atomic lease (`for update skip locked`), so two
  * processes never send the same lead at the same time.
  */
 export function createLeadOutbox(options: LeadOutboxOptions) {
-  const {
-    db,
-    webhookUrl,
-    logger,
-    pollMs = 15_000,
-    timeoutMs = 10_000,
-    // A batch's deliveries run side by side, so a batch takes one timeout plus its database writes.
-    leaseMs = Math.max(60_000, timeoutMs + 30_000),
-    retryBaseMs = 30_000,
-    retryMaxMs = 2 * 60 * 1000,
-    batchSize = 10,
-  } = options
-  if (leaseMs <= timeoutMs) {
-    throw new Error(`The outbox's lease (${leaseMs} ms) must outlast the CRM timeout (${timeoutMs} ms).`)
+  const { db, webhookUrl, logger, timeoutMs = 10_000, batchSize = 10 } = options
+  // A claim must outlast a delivery, or a second server could send a lead the first is still waiting on;
+  // a batch's deliveries run side by side, so a batch takes one timeout plus its database writes.
+  const timings = outboxTimings(options, Math.max(60_000, timeoutMs + 30_000))
+  if (timings.leaseMs <= timeoutMs) {
+    throw new Error(
+      `The outbox's lease (${timings.leaseMs} ms) must outlast the CRM timeout (${timeoutMs} ms).`,
+    )
   }
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | undefined
-  let rerun = false
 
   async function claimDueLeads(): Promise<Lead[]> {
     const due = db
@@ -87,7 +68,10 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       .for('update', { skipLocked: true })
     return db
       .update(contactLeads)
-      .set({ nextAttemptAt: afterMs(leaseMs), forwardAttempts: sql`${contactLeads.forwardAttempts} + 1` })
+      .set({
+        nextAttemptAt: afterMs(timings.leaseMs),
+        forwardAttempts: sql`${contactLeads.forwardAttempts} + 1`,
+      })
       .where(inArray(contactLeads.id, due))
       .returning()
   }
@@ -100,8 +84,6 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
         body: JSON.stringify(crmPayload(lead)),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      // Nothing in the answer is read: letting its body go frees the connection for the next delivery.
-      void response.body?.cancel().catch(() => {})
       if (!response.ok) throw new Error(`The CRM answered ${response.status}`)
       await db
         .update(contactLeads)
@@ -110,8 +92,8 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       logger.info({ leadId: lead.id }, 'lead forwarded to the CRM')
       return true
     } catch (error) {
-      const wait = retryDelayMs(lead.forwardAttempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
-      const reason = whyNotForwarded(error, timeoutMs)
+      const wait = retryDelayMs(lead.forwardAttempts, timings)
+      const reason = whyNotDelivered(error, { receiver: 'The CRM', ms: timeoutMs })
       await db
         .update(contactLeads)
         .set({ lastError: reason, nextAttemptAt: afterMs(wait) })
@@ -124,65 +106,13 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     }
   }
 
-  /** Forwards every lead that is due now; answers how many reached the CRM. */
-  async function drain(): Promise<number> {
-    let forwarded = 0
-    for (let batch = await claimDueLeads(); batch.length > 0; batch = await claimDueLeads()) {
-      const results = await Promise.all(batch.map(forward))
-      forwarded += results.filter(Boolean).length
-    }
-    return forwarded
-  }
-
-  /** Runs one pass now, or right after the pass under way, never two at once in this process. */
-  function runOnce(): Promise<number> {
-    if (running) {
-      rerun = true
-      return running
-    }
-    running = drain()
-      .catch((error: Error) => {
-        logger.warn({ err: error }, 'lead outbox pass failed')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-        if (rerun) {
-          rerun = false
-          void runOnce()
-        }
-      })
-    return running
-  }
-
-  return {
-    runOnce,
-    /** A new lead was stored: try to forward it at once rather than at the next poll. */
-    kick: () => void runOnce(),
-    start() {
-      timer = setInterval(() => void runOnce(), pollMs)
-      timer.unref()
-      void runOnce()
-    },
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return createOutboxWorker({
+    claim: claimDueLeads,
+    deliver: forward,
+    logger,
+    name: 'lead outbox',
+    pollMs: timings.pollMs,
+  })
 }
 
 export type LeadOutbox = ReturnType<typeof createLeadOutbox>
-
-/**
- * What went wrong, for staff and the log: fetch says only 'fetch failed' and keeps the reason (a refused
- * connection) on its cause, and a timeout only that 'the operation was aborted'. Never the lead's own
- * details: none of these messages carries them.
- */
-function whyNotForwarded(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    return `The CRM did not answer within ${timeoutMs} ms`
-  }
-  if (!(error instanceof Error)) return String(error).slice(0, 500)
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
-  return `${error.message}${cause}`.slice(0, 500)
-}

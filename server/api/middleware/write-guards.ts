@@ -16,7 +16,7 @@ export const PUBLIC_WRITES = new Set([
 ])
 
 /** The origin this site's pages are served from: PUBLIC_URL's, or the one the request came in on. */
-const ownOrigin = (config: Config, req: Request) =>
+export const ownOrigin = (config: Config, req: Request) =>
   config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${req.protocol}://${req.get('host')}`
 
 const crossSiteWrite = (config: Config, req: Request) =>

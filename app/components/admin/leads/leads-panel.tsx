@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
 import { PanelList } from '../panel-state'
+import { CallBackEmailsSetting } from './call-back-emails-setting'
 import { LeadCard } from './lead-card'
 
 /** The outbox forwards in the background; a second look this long after a retry shows how it went. */
@@ -52,6 +53,7 @@ export function LeadsPanel() {
           </p>
         )}
       </div>
+      <CallBackEmailsSetting />
       <PanelList
         query={leads}
         loading="Loading call-back requests..."

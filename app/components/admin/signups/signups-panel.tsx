@@ -3,12 +3,16 @@ import { Button } from '#app/components/ui/button'
 import { useSignups } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
 import { PanelList } from '../panel-state'
+import { SignupStatus } from './signup-status'
 
 const EXPORT_PATH = '/api/email-signups/export.csv'
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sign-ups'}`
 
-/** Newsletter sign-ups, newest first, and the whole list as a CSV for the mailing tool. */
+/**
+ * Newsletter sign-ups, newest first, with where each stands; the addresses to write to (confirmed, still
+ * subscribed) as a CSV for the mailing tool, or every sign-up with its status.
+ */
 export function SignupsPanel() {
   const signups = useSignups()
   return (
@@ -22,13 +26,21 @@ export function SignupsPanel() {
             <p className="text-muted-foreground text-sm">{countLabel(signups.data.length)}</p>
           ) : null}
         </div>
-        <Button asChild variant="outline" size="sm">
-          {/* A plain link: the server names the file and sends it as an attachment, so the browser saves it. */}
-          <a href={EXPORT_PATH} download>
-            <DownloadIcon aria-hidden className="size-4" />
-            Export CSV
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* Plain links: the server names each file and sends it as an attachment, so the browser saves it. */}
+          <Button asChild variant="outline" size="sm">
+            <a href={EXPORT_PATH} download>
+              <DownloadIcon aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={`${EXPORT_PATH}?status=all`} download>
+              <DownloadIcon aria-hidden className="size-4" />
+              Export all sign-ups
+            </a>
+          </Button>
+        </div>
       </div>
       <PanelList
         query={signups}
@@ -47,6 +59,9 @@ export function SignupsPanel() {
                   <th scope="col" className="px-4 py-2 font-medium">
                     Signed up
                   </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -62,6 +77,9 @@ export function SignupsPanel() {
                     </td>
                     <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
                       {formatTimestamp(signup.createdAt)}
+                    </td>
+                    <td className="px-4 py-2">
+                      <SignupStatus signup={signup} />
                     </td>
                   </tr>
                 ))}

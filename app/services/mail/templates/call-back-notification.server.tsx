@@ -1,0 +1,67 @@
+import { fullName, preferredTimeLabel, sourceLabel } from '#app/components/admin/leads/lead-labels'
+import type { LeadCustomFields } from '#app/db/schema.server'
+import { type MailMessage, type MailSettings, siteLink } from '../mail-settings.server'
+import { EmailButton, renderEmailHtml, textSignature } from './email-layout.server'
+
+type CallBack = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  customFields: LeadCustomFields
+}
+
+/** The request's details in the order an advisor reads them before calling. */
+function details(lead: CallBack): [string, string][] {
+  const { message, best_time_to_call: bestTime, package: holiday, source } = lead.customFields
+  return [
+    ['Name', fullName(lead)],
+    ['Phone', lead.phone],
+    ['Email', lead.email],
+    ['Best time to call', preferredTimeLabel(bestTime)],
+    ['Holiday', holiday ?? 'Not given'],
+    ['Sent from', sourceLabel(source)],
+    ['Message', message ?? 'None'],
+  ]
+}
+
+/** To a member of staff who asked to hear of each new call-back request (their setting in the admin). */
+export function callBackNotificationMail(settings: MailSettings, to: string, lead: CallBack): MailMessage {
+  const subject = `New call-back request from ${fullName(lead)}`
+  const inbox = siteLink(settings, '/admin/leads')
+  const rows = details(lead)
+  const why =
+    'You receive this because you asked to be emailed about new call-back requests; you can turn it off on the Leads tab of the admin.'
+  return {
+    kind: 'call-back-notification',
+    to,
+    about: lead.email,
+    subject,
+    text: [
+      'A visitor has asked us to call them back.',
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      `All requests: ${inbox}`,
+      why,
+      textSignature(settings),
+    ].join('\n\n'),
+    html: renderEmailHtml({
+      settings,
+      title: subject,
+      children: (
+        <>
+          <p>A visitor has asked us to call them back.</p>
+          <dl>
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt style={{ fontWeight: 'bold' }}>{label}</dt>
+                <dd style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <EmailButton href={inbox}>Open the call-back requests</EmailButton>
+        </>
+      ),
+      footer: <p>{why}</p>,
+    }),
+  }
+}

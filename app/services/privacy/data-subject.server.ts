@@ -1,0 +1,85 @@
+import { desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server'
+import { contactLeads, mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import { CONSENT_WORDINGS } from '#app/lib/newsletter-consent'
+
+/**
+ * Everything held on one email address, for a subject access request and for erasure (UK GDPR articles 15
+ * and 17; decision 34). Addresses match in any letter case. Staff accounts are not covered: they are the
+ * agency's own records of its staff.
+ */
+
+const address = (email: string) => email.trim().toLowerCase()
+const leadsOf = (email: string) => eq(sql`lower(${contactLeads.email})`, address(email))
+const signupsOf = (email: string) => eq(sql`lower(${newsletterSignups.email})`, address(email))
+const mailsOf = (email: string) =>
+  or(eq(mailOutbox.aboutAddress, address(email)), eq(sql`lower(${mailOutbox.toAddress})`, address(email)))
+
+/** What is held on `email`, as JSON: call-back requests, sign-ups, their consent records, and emails. */
+export async function describeDataSubject(db: Database, email: string) {
+  const [leads, signups, mails] = await Promise.all([
+    db.select().from(contactLeads).where(leadsOf(email)).orderBy(desc(contactLeads.createdAt)),
+    db.select().from(newsletterSignups).where(signupsOf(email)),
+    db
+      .select({
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        queuedAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+        failedAt: mailOutbox.failedAt,
+      })
+      .from(mailOutbox)
+      .where(mailsOf(email))
+      .orderBy(desc(mailOutbox.createdAt)),
+  ])
+  const consents = signups.length
+    ? await db
+        .select()
+        .from(newsletterConsents)
+        .where(
+          inArray(
+            newsletterConsents.signupId,
+            signups.map((signup) => signup.id),
+          ),
+        )
+        .orderBy(desc(newsletterConsents.requestedAt))
+    : []
+  return {
+    email: address(email),
+    leads: leads.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead),
+    signups,
+    // The words agreed to, not only their version; the token's hash is nobody's data.
+    consents: consents.map(({ confirmTokenHash: _hash, ...consent }) => ({
+      ...consent,
+      wording: CONSENT_WORDINGS[consent.wordingVersion] ?? null,
+    })),
+    mails,
+  }
+}
+
+export type DataSubject = Awaited<ReturnType<typeof describeDataSubject>>
+
+/**
+ * Erases everything held on `email` in one transaction: call-back requests, sign-ups with their consent
+ * records, and emails to or about the address, sent or waiting. Answers how many of each went.
+ */
+export async function eraseDataSubject(db: Database, email: string) {
+  return db.transaction(async (tx) => {
+    // Counted first: deleting a sign-up deletes its consent records with it.
+    const consents = await tx.$count(
+      newsletterConsents,
+      inArray(
+        newsletterConsents.signupId,
+        tx.select({ id: newsletterSignups.id }).from(newsletterSignups).where(signupsOf(email)),
+      ),
+    )
+    const signups = await tx
+      .delete(newsletterSignups)
+      .where(signupsOf(email))
+      .returning({ id: newsletterSignups.id })
+    const leads = await tx.delete(contactLeads).where(leadsOf(email)).returning({ id: contactLeads.id })
+    const mails = await tx.delete(mailOutbox).where(mailsOf(email)).returning({ id: mailOutbox.id })
+    return { leads: leads.length, signups: signups.length, consents, mails: mails.length }
+  })
+}
