@@ -60,7 +60,12 @@ export function openPostgres(url: string): DatabaseHandle {
   })
   // An idle connection the server drops (a restart, a failover) is replaced on the next query;
   // without a listener the pool's 'error' event would crash the process instead.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+  const dropped = (error: Error) => console.warn(`PostgreSQL dropped a connection: ${error.message}`)
+  pool.on('error', dropped)
+  // A connection can also die while a request holds it, between two statements of a transaction: the error
+  // then arrives on the connection itself, and the request's next statement fails with it. Listening here
+  // keeps that from being an uncaught exception as well.
+  pool.on('connect', (client) => client.on('error', dropped))
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
   return {
     db,
