@@ -1,7 +1,9 @@
 import type { Database } from '#app/db/client.server'
 import { deleteExpiredSessions } from '#app/services/auth/auth.server'
+import { deleteExpiredPasswordResets } from '#app/services/auth/passwords.server'
 import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
+import { deleteExpiredInvitations } from '#app/services/staff/invitations.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,16 +14,18 @@ type Logger = {
 
 /**
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
- * retention period, expired admin sessions and spent rate-limit windows. Safe to run from several processes
- * at once.
+ * retention period, expired admin sessions, staff invitations and password-reset links, and spent
+ * rate-limit windows. Safe to run from several processes at once.
  */
 export async function deleteExpiredRecords(db: Database, now = new Date()) {
-  const [leads, sessions, rateLimitWindows] = await Promise.all([
+  const [leads, sessions, invitations, passwordResets, rateLimitWindows] = await Promise.all([
     deleteLeadsPastRetention(db, now),
     deleteExpiredSessions(db, now),
+    deleteExpiredInvitations(db, now),
+    deleteExpiredPasswordResets(db, now),
     deleteSpentWindows(db, now),
   ])
-  return { leads, sessions, rateLimitWindows }
+  return { leads, sessions, invitations, passwordResets, rateLimitWindows }
 }
 
 /** Runs `deleteExpiredRecords` at start-up and then once a day, until stopped. */

@@ -3,7 +3,8 @@ import { EmailSignupInputSchema } from '#app/schemas/newsletter'
 import { listSignups, signupsCsv, subscribeToNewsletter } from '#app/services/leads/sign-ups.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { requireAdmin } from './middleware/admin-session'
+import { access } from './middleware/access'
+import { auditTrail } from './middleware/audit'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -18,6 +19,7 @@ export function signupRequestsRouter({ db }: ApiContext) {
   const router = Router()
   router.post(
     '/',
+    access('anyone'),
     jsonBody('2kb'),
     limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
@@ -34,12 +36,15 @@ export function signupRequestsRouter({ db }: ApiContext) {
 /** The sign-ups for staff, as a list and as a CSV file. */
 export function emailSignupsRouter({ db }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
-  router.get('/', requireAdmin, async (_req, res) => {
+  router.get('/', access('enquiries'), async (_req, res) => {
     res.json(await listSignups(db))
   })
 
-  router.get('/export.csv', requireAdmin, async (_req, res) => {
+  // Every address in one file is the owner's to take, and the log keeps that it was taken.
+  const exported = audit('export', 'sign-ups', { summary: () => 'Downloaded the sign-ups as a CSV file.' })
+  router.get('/export.csv', access('signupExport'), exported, async (_req, res) => {
     const day = new Date().toISOString().slice(0, 10)
     res
       .attachment(`newsletter-signups-${day}.csv`)

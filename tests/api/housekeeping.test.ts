@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
-import { adminUsers, contactLeads, rateLimits, sessions } from '#app/db/schema.server'
+import {
+  adminUsers,
+  contactLeads,
+  passwordResets,
+  rateLimits,
+  sessions,
+  staffInvitations,
+} from '#app/db/schema.server'
 import { deleteExpiredRecords } from '#app/services/housekeeping.server'
 import { createTestDatabase } from '#tests/setup/test-database'
 
@@ -26,7 +33,7 @@ const lead = (dedupeKey: string, createdAt: Date) => ({
 })
 
 describe('deleteExpiredRecords', () => {
-  it('deletes call-back requests older than 12 months, expired or idle sessions and spent rate-limit windows', async () => {
+  it('deletes call-back requests older than 12 months, expired or idle sessions, expired staff links and spent rate-limit windows', async () => {
     const { db } = database
     await db
       .insert(contactLeads)
@@ -37,7 +44,7 @@ describe('deleteExpiredRecords', () => {
       ])
     const [admin] = await db
       .insert(adminUsers)
-      .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash' })
+      .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash', role: 'owner' })
       .returning()
     const userId = admin?.id ?? 0
     const inADay = new Date(now.getTime() + 24 * 60 * 60 * 1000)
@@ -47,12 +54,27 @@ describe('deleteExpiredRecords', () => {
       { id: 'idle', userId, expiresAt: inADay, lastSeenAt: hoursBefore(9) },
       { id: 'current', userId, expiresAt: inADay, lastSeenAt: hoursBefore(7) },
     ])
+    const inAnHour = new Date(now.getTime() + 60 * 60 * 1000)
+    await db.insert(staffInvitations).values([
+      { email: 'late@example.com', role: 'sales', tokenHash: 'expired-invitation', expiresAt: daysBefore(1) },
+      { email: 'soon@example.com', role: 'editor', tokenHash: 'open-invitation', expiresAt: inADay },
+    ])
+    await db.insert(passwordResets).values([
+      { tokenHash: 'expired-reset', userId, expiresAt: hoursBefore(1) },
+      { tokenHash: 'open-reset', userId, expiresAt: inAnHour },
+    ])
     await db.insert(rateLimits).values([
       { key: 'spent', hits: 3, resetAt: daysBefore(1) },
       { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
     ])
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 1, sessions: 2, rateLimitWindows: 1 })
+    expect(await deleteExpiredRecords(db, now)).toEqual({
+      leads: 1,
+      sessions: 2,
+      invitations: 1,
+      passwordResets: 1,
+      rateLimitWindows: 1,
+    })
 
     const keys = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)
@@ -62,7 +84,15 @@ describe('deleteExpiredRecords', () => {
     ])
     expect(await keys(sql`select id as key from sessions`)).toEqual(['current'])
     expect(await keys(sql`select key from rate_limits`)).toEqual(['open'])
+    expect(await keys(sql`select token_hash as key from staff_invitations`)).toEqual(['open-invitation'])
+    expect(await keys(sql`select token_hash as key from password_resets`)).toEqual(['open-reset'])
     // Nothing more to do on a second run.
-    expect(await deleteExpiredRecords(db, now)).toEqual({ leads: 0, sessions: 0, rateLimitWindows: 0 })
+    expect(await deleteExpiredRecords(db, now)).toEqual({
+      leads: 0,
+      sessions: 0,
+      invitations: 0,
+      passwordResets: 0,
+      rateLimitWindows: 0,
+    })
   })
 })

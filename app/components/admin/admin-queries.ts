@@ -12,6 +12,7 @@ import type {
 } from '#app/lib/catalogue'
 import type { AdminSummary } from '#app/lib/dashboard'
 import type { AdminLead, EmailSignup } from '#app/lib/leads'
+import type { StaffList } from '#app/lib/staff'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
 const ADMIN_STALE_MS = 60_000
@@ -28,6 +29,8 @@ export const adminKeys = {
   leads: ['/api/leads'] as const,
   signups: ['/api/email-signups'] as const,
   summary: ['/api/admin/summary'] as const,
+  staff: ['/api/staff'] as const,
+  auditLog: ['/api/audit-log'] as const,
 }
 
 const listQuery = <T>(queryKey: QueryKey, path: string) => ({
@@ -48,6 +51,7 @@ export const useLeads = () => useQuery(listQuery<AdminLead[]>(adminKeys.leads, '
 export const useSignups = () => useQuery(listQuery<EmailSignup[]>(adminKeys.signups, '/api/email-signups'))
 export const useAdminSummary = () =>
   useQuery(listQuery<AdminSummary>(adminKeys.summary, '/api/admin/summary'))
+export const useStaffList = () => useQuery(listQuery<StaffList>(adminKeys.staff, '/api/staff'))
 
 export const usePackageDetail = (id: number | null) =>
   useQuery({

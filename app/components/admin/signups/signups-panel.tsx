@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button'
 import { useSignups } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
 import { PanelList } from '../panel-state'
+import { useCan } from '../use-staff-role'
 
 const EXPORT_PATH = '/api/email-signups/export.csv'
 
@@ -11,6 +12,8 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sig
 /** Newsletter sign-ups, newest first, and the whole list as a CSV for the mailing tool. */
 export function SignupsPanel() {
   const signups = useSignups()
+  // Every address in one file is the owner's to take (decision 35).
+  const canExport = useCan('signupExport')
   return (
     <section aria-labelledby="signups-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -22,13 +25,15 @@ export function SignupsPanel() {
             <p className="text-muted-foreground text-sm">{countLabel(signups.data.length)}</p>
           ) : null}
         </div>
-        <Button asChild variant="outline" size="sm">
-          {/* A plain link: the server names the file and sends it as an attachment, so the browser saves it. */}
-          <a href={EXPORT_PATH} download>
-            <DownloadIcon aria-hidden className="size-4" />
-            Export CSV
-          </a>
-        </Button>
+        {canExport ? (
+          <Button asChild variant="outline" size="sm">
+            {/* A plain link: the server names the file and sends it as an attachment, so the browser saves it. */}
+            <a href={EXPORT_PATH} download>
+              <DownloadIcon aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          </Button>
+        ) : null}
       </div>
       <PanelList
         query={signups}

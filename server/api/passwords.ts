@@ -1,0 +1,123 @@
+import { Router } from 'express'
+import {
+  PasswordChangeInputSchema,
+  PasswordResetRequestSchema,
+  TokenPasswordInputSchema,
+} from '#app/schemas/auth'
+import { sessionToken } from '#app/services/auth/auth.server'
+import { linkWithToken } from '#app/services/auth/link-tokens.server'
+import {
+  changeOwnPassword,
+  completePasswordReset,
+  RESET_PASSWORD_PATH,
+  startPasswordReset,
+} from '#app/services/auth/passwords.server'
+import { AlreadyStaff, acceptInvitation } from '#app/services/staff/invitations.server'
+import { sendStaffEmail } from '#app/services/staff/staff-email.server'
+import { passwordResetEmail } from '#app/services/staff/staff-messages.server'
+import type { ApiContext } from './context'
+import { HttpError } from './http-error'
+import { linkOrigin } from './link-origin'
+import { access } from './middleware/access'
+import { currentAdmin } from './middleware/admin-session'
+import { auditTrail } from './middleware/audit'
+import { passwordLimits } from './middleware/password-limits'
+import { validate, validated } from './middleware/validate'
+
+const tokenAndPassword = { body: TokenPasswordInputSchema }
+const resetRequest = { body: PasswordResetRequestSchema }
+const passwordChange = { body: PasswordChangeInputSchema }
+
+const RESET_REQUESTED =
+  'If that address belongs to a member of staff, we have sent it a link to choose a new password. It works for an hour.'
+
+/** Setting a password without knowing the old one: the first, from an invitation, or a forgotten one's. */
+export function passwordsRouter({ db, config }: ApiContext) {
+  const router = Router()
+  const limits = passwordLimits(db)
+  const audit = auditTrail(db)
+
+  router.post(
+    '/accept-invitation',
+    access('anyone'),
+    limits.linkToken,
+    validate(tokenAndPassword),
+    async (_req, res) => {
+      const { body } = validated<typeof tokenAndPassword>(res.locals)
+      const user = await acceptInvitation(db, body).catch((error: unknown) => {
+        throw error instanceof AlreadyStaff ? new HttpError(409, error.message) : error
+      })
+      if (!user) {
+        throw new HttpError(
+          400,
+          'This invitation has expired or has been used. Ask an owner to invite you again.',
+        )
+      }
+      res
+        .status(201)
+        .json({ email: user.email, message: 'Your account is ready. Sign in with your new password.' })
+    },
+  )
+
+  // The answer goes out before anything is looked up, so it is the same, and as quick, for any address.
+  router.post(
+    '/password-reset',
+    access('anyone'),
+    ...limits.resetRequest,
+    validate(resetRequest),
+    async (req, res) => {
+      const { body } = validated<typeof resetRequest>(res.locals)
+      res.status(202).json({ message: RESET_REQUESTED })
+      try {
+        const reset = await startPasswordReset(db, body.email)
+        if (!reset) return
+        const url = linkWithToken(linkOrigin(config, req), RESET_PASSWORD_PATH, reset.token)
+        const email = passwordResetEmail({ to: reset.email, agencyName: config.AGENCY_NAME, url })
+        await sendStaffEmail({ config, log: req.log }, email)
+      } catch (error) {
+        req.log.error({ err: error }, 'a password reset link could not be sent')
+      }
+    },
+  )
+
+  router.post(
+    '/password-reset/complete',
+    access('anyone'),
+    limits.linkToken,
+    validate(tokenAndPassword),
+    async (_req, res) => {
+      const { body } = validated<typeof tokenAndPassword>(res.locals)
+      if (!(await completePasswordReset(db, body))) {
+        throw new HttpError(400, 'This link has expired or has been used. Ask for a new one.')
+      }
+      res.json({
+        message: 'Your password has been changed and you were signed out everywhere. Sign in again.',
+      })
+    },
+  )
+
+  router.post(
+    '/password',
+    access('ownAccount'),
+    audit('change-password', 'staff', {
+      thingId: (res) => currentAdmin(res)?.id,
+      summary: () => 'Changed their own password; their other sessions ended.',
+    }),
+    limits.currentPassword,
+    validate(passwordChange),
+    async (req, res) => {
+      const { body } = validated<typeof passwordChange>(res.locals)
+      const user = currentAdmin(res)
+      const token = sessionToken(req.headers.cookie)
+      if (!user || !token) throw new HttpError(401, 'Please sign in to continue.')
+      if (!(await changeOwnPassword(db, user, token, body))) {
+        throw new HttpError(400, 'The current password is not right.', [
+          { path: 'currentPassword', message: 'The current password is not right.' },
+        ])
+      }
+      res.json({ message: 'Password changed. Your other sessions were signed out.' })
+    },
+  )
+
+  return router
+}
