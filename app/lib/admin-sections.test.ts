@@ -5,6 +5,7 @@ import {
   adminSectionAt,
   adminSectionPath,
   canOpenSection,
+  homePathFor,
   homeSectionFor,
   legacyTabRedirect,
   sectionsFor,
@@ -74,6 +75,8 @@ describe('the sections a role sees', () => {
     expect(homeSectionFor('owner')).toBe('packages')
     expect(homeSectionFor('editor')).toBe('packages')
     expect(homeSectionFor('sales')).toBe('leads')
+    expect(homePathFor('sales')).toBe('/admin/leads')
+    expect(homePathFor('editor')).toBe('/admin')
   })
 
   it('keep the staff and activity screens for owners', () => {

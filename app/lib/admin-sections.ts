@@ -33,13 +33,16 @@ export const canOpenSection = (role: StaffRole, value: AdminSection) =>
 export const sectionsFor = (role: StaffRole) =>
   ADMIN_SECTIONS.filter((section) => can(role, section.permission))
 
+/** The default section is the dashboard's own address; the others are one segment below it. */
+export const adminSectionPath = (section: AdminSection) =>
+  section === DEFAULT_SECTION ? '/admin' : `/admin/${section}`
+
 /** Where /admin takes this role: the default section, or the first it can use (sales: the leads). */
 export const homeSectionFor = (role: StaffRole): AdminSection =>
   canOpenSection(role, DEFAULT_SECTION) ? DEFAULT_SECTION : (sectionsFor(role)[0]?.value ?? DEFAULT_SECTION)
 
-/** The default section is the dashboard's own address; the others are one segment below it. */
-export const adminSectionPath = (section: AdminSection) =>
-  section === DEFAULT_SECTION ? '/admin' : `/admin/${section}`
+/** Where this role's work starts: the dashboard's own address, or its first section's. */
+export const homePathFor = (role: StaffRole) => adminSectionPath(homeSectionFor(role))
 
 /** The section an address shows ('/admin/leads' is leads, '/admin' packages), or null outside the dashboard. */
 export function adminSectionAt(pathname: string): AdminSection | null {

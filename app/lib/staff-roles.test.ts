@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { can, isStaffRole, PERMISSIONS, rolesWith, STAFF_ROLES } from './staff-roles'
+import { can, isStaffRole, PERMISSIONS, type Permission, STAFF_ROLES } from './staff-roles'
+
+const rolesWith = (permission: Permission) => STAFF_ROLES.filter((role) => can(role, permission))
 
 describe('staff roles', () => {
   it('give the owner every permission', () => {

@@ -50,8 +50,4 @@ export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.s
 export const can = (role: StaffRole, permission: Permission): boolean =>
   (PERMISSIONS[permission] as readonly StaffRole[]).includes(role)
 
-/** The roles a permission is given to: what a route declares, in the order of STAFF_ROLES. */
-export const rolesWith = (permission: Permission): StaffRole[] =>
-  STAFF_ROLES.filter((role) => can(role, permission))
-
 export const NOT_ALLOWED_MESSAGE = 'Your role does not allow this. Ask an owner if you need it.'

@@ -1,6 +1,4 @@
-import { SetPasswordForm } from '#app/components/admin/account/set-password-form'
-import { useLinkToken } from '#app/components/admin/account/use-link-token'
-import { AuthPage } from '#app/components/admin/auth-page'
+import { LinkPasswordPage } from '#app/components/admin/account/link-password-page'
 import { adminMeta } from '#app/lib/admin-meta'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/admin-accept-invitation'
@@ -13,14 +11,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Where an owner's invitation link leads: the invitee chooses a password, then signs in. */
 export default function AdminAcceptInvitation() {
-  const token = useLinkToken()
   return (
-    <AuthPage
+    <LinkPasswordPage
       title="Join the back office"
       description="You have been invited to join the staff. Choose the password you will sign in with."
-      back={{ to: '/admin/login', label: 'Back to sign-in' }}
-    >
-      <SetPasswordForm endpoint="/api/auth/accept-invitation" token={token} submitLabel="Create my account" />
-    </AuthPage>
+      endpoint="/api/auth/accept-invitation"
+      submitLabel="Create my account"
+    />
   )
 }

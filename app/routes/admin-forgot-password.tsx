@@ -4,9 +4,9 @@ import { apiRequest } from '#app/browser/api-client'
 import { useApiSubmit } from '#app/components/admin/account/use-api-submit'
 import { AuthPage } from '#app/components/admin/auth-page'
 import { FormAlert } from '#app/components/forms/form-alert'
+import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { Input } from '#app/components/ui/input'
-import { Label } from '#app/components/ui/label'
 import { adminMeta } from '#app/lib/admin-meta'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/admin-forgot-password'
@@ -44,10 +44,9 @@ export default function AdminForgotPassword() {
       ) : (
         <form method="post" onSubmit={ask} className="flex flex-col gap-5">
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="reset-email">Email</Label>
-            <Input id="reset-email" name="email" type="email" autoComplete="username" required />
-          </div>
+          <FormField label="Email">
+            {(control) => <Input {...control} name="email" type="email" autoComplete="username" required />}
+          </FormField>
           <SubmitButton submitting={submitting} disabled={!ready} className="w-full">
             Send me a link
           </SubmitButton>

@@ -1,6 +1,4 @@
-import { SetPasswordForm } from '#app/components/admin/account/set-password-form'
-import { useLinkToken } from '#app/components/admin/account/use-link-token'
-import { AuthPage } from '#app/components/admin/auth-page'
+import { LinkPasswordPage } from '#app/components/admin/account/link-password-page'
 import { adminMeta } from '#app/lib/admin-meta'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/admin-reset-password'
@@ -13,18 +11,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Where a password-reset link leads: a new password, and every session of the account ends. */
 export default function AdminResetPassword() {
-  const token = useLinkToken()
   return (
-    <AuthPage
+    <LinkPasswordPage
       title="Choose a new password"
       description="Setting it signs you out everywhere; then sign in with the new one."
-      back={{ to: '/admin/login', label: 'Back to sign-in' }}
-    >
-      <SetPasswordForm
-        endpoint="/api/auth/password-reset/complete"
-        token={token}
-        submitLabel="Set the new password"
-      />
-    </AuthPage>
+      endpoint="/api/auth/password-reset/complete"
+      submitLabel="Set the new password"
+    />
   )
 }

@@ -9,9 +9,8 @@ import { adminMeta } from '#app/lib/admin-meta'
 import {
   ADMIN_SECTIONS,
   adminSectionAt,
-  adminSectionPath,
   canOpenSection,
-  homeSectionFor,
+  homePathFor,
   legacyTabRedirect,
   sectionsFor,
 } from '#app/lib/admin-sections'
@@ -30,14 +29,15 @@ export const handle: RouteHandle = { layout: 'bare' }
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
+  // A navigation in the browser asks for this data at '/admin.data': the page it is for is '/admin'.
+  url.pathname = url.pathname.replace(/\.data$/, '')
   // Before the guard, so a sign-in from an old link comes back to the section's own address.
   const moved = legacyTabRedirect(url)
   if (moved) throw redirect(moved)
   const user = await requireAdminPage(request, context)
   // The dashboard's own address opens where this role works: sales have no packages to edit.
-  const home = homeSectionFor(user.role)
-  if (adminSectionAt(url.pathname) === 'packages' && home !== 'packages')
-    throw redirect(adminSectionPath(home))
+  const home = homePathFor(user.role)
+  if (adminSectionAt(url.pathname) === 'packages' && home !== '/admin') throw redirect(home)
   return { staff: { email: user.email, role: user.role } }
 }
 
@@ -65,11 +65,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
           <AtAGlance sections={sectionsFor(staff.role).map(({ value }) => value)} />
           <AdminSectionTabs sections={sectionsFor(staff.role)}>
-            {allowed ? (
-              <Outlet />
-            ) : (
-              <NotAllowed level={2} back={adminSectionPath(homeSectionFor(staff.role))} />
-            )}
+            {allowed ? <Outlet /> : <NotAllowed level={2} back={homePathFor(staff.role)} />}
           </AdminSectionTabs>
         </main>
       </div>

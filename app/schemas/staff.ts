@@ -35,5 +35,3 @@ export const AuditLogQuerySchema = z.object({
   thing: z.enum(THING_TYPES, { error: 'Unknown kind of thing.' }).optional(),
   thingId: idField('Use a numeric id.').optional(),
 })
-
-export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import {
   PasswordChangeInputSchema,
   PasswordResetRequestSchema,
+  type TokenPasswordInput,
   TokenPasswordInputSchema,
 } from '#app/schemas/auth'
 import { sessionToken } from '#app/services/auth/auth.server'
@@ -28,6 +29,8 @@ const tokenAndPassword = { body: TokenPasswordInputSchema }
 const resetRequest = { body: PasswordResetRequestSchema }
 const passwordChange = { body: PasswordChangeInputSchema }
 
+type LinkUsed = { status: number; answer: object }
+
 const RESET_REQUESTED =
   'If that address belongs to a member of staff, we have sent it a link to choose a new password. It works for an hour.'
 
@@ -37,26 +40,28 @@ export function passwordsRouter({ db, config }: ApiContext) {
   const limits = passwordLimits(db)
   const audit = auditTrail(db)
 
-  router.post(
+  /** A password set with an emailed link's token: `use` says what the link did, or null when it is spent. */
+  const withLinkToken = (
+    path: string,
+    use: (input: TokenPasswordInput) => Promise<LinkUsed | null>,
+    spent: string,
+  ) =>
+    router.post(path, access('anyone'), limits.linkToken, validate(tokenAndPassword), async (_req, res) => {
+      const used = await use(validated<typeof tokenAndPassword>(res.locals).body)
+      if (!used) throw new HttpError(400, spent)
+      res.status(used.status).json(used.answer)
+    })
+
+  withLinkToken(
     '/accept-invitation',
-    access('anyone'),
-    limits.linkToken,
-    validate(tokenAndPassword),
-    async (_req, res) => {
-      const { body } = validated<typeof tokenAndPassword>(res.locals)
-      const user = await acceptInvitation(db, body).catch((error: unknown) => {
+    async (input) => {
+      const user = await acceptInvitation(db, input).catch((error: unknown) => {
         throw error instanceof AlreadyStaff ? new HttpError(409, error.message) : error
       })
-      if (!user) {
-        throw new HttpError(
-          400,
-          'This invitation has expired or has been used. Ask an owner to invite you again.',
-        )
-      }
-      res
-        .status(201)
-        .json({ email: user.email, message: 'Your account is ready. Sign in with your new password.' })
+      const answer = { email: user?.email, message: 'Your account is ready. Sign in with your new password.' }
+      return user && { status: 201, answer }
     },
+    'This invitation has expired or has been used. Ask an owner to invite you again.',
   )
 
   // The answer goes out before anything is looked up, so it is the same, and as quick, for any address.
@@ -80,20 +85,13 @@ export function passwordsRouter({ db, config }: ApiContext) {
     },
   )
 
-  router.post(
+  withLinkToken(
     '/password-reset/complete',
-    access('anyone'),
-    limits.linkToken,
-    validate(tokenAndPassword),
-    async (_req, res) => {
-      const { body } = validated<typeof tokenAndPassword>(res.locals)
-      if (!(await completePasswordReset(db, body))) {
-        throw new HttpError(400, 'This link has expired or has been used. Ask for a new one.')
-      }
-      res.json({
-        message: 'Your password has been changed and you were signed out everywhere. Sign in again.',
-      })
+    async (input) => {
+      const message = 'Your password has been changed and you were signed out everywhere. Sign in again.'
+      return (await completePasswordReset(db, input)) && { status: 200, answer: { message } }
     },
+    'This link has expired or has been used. Ask for a new one.',
   )
 
   router.post(

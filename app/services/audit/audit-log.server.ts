@@ -1,18 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { auditLog } from '#app/db/schema.server'
-import type { Facts } from '#app/lib/change-summary'
 import type { AuditEntry, AuditedThing } from '#app/lib/staff'
 
-export type AuditRecord = {
+/** An entry to write: who did it, and the entry's fields but those the database fills in. */
+export type AuditRecord = Omit<AuditEntry, 'id' | 'createdAt' | 'actorEmail'> & {
   actor: { id: number; email: string }
-  action: string
-  thingType: AuditedThing | null
-  thingId: number | null
-  thingName: string | null
-  summary: string
-  before: Facts | null
-  after: Facts | null
 }
 
 /** Writes one entry of the activity log (decision 36). */
@@ -21,7 +14,7 @@ export async function recordAudit(db: Database, record: AuditRecord) {
   await db.insert(auditLog).values({ ...entry, actorId: actor.id, actorEmail: actor.email })
 }
 
-export type AuditFilter = {
+type AuditFilter = {
   limit: number
   /** A member of staff's email, in any letter case. */
   person?: string

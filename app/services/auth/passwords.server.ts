@@ -1,18 +1,11 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, passwordResets, sessions } from '#app/db/schema.server'
 import type { PasswordChangeInput, TokenPasswordInput } from '#app/schemas/auth'
-import {
-  type AdminUser,
-  endSessionsOf,
-  findAccount,
-  hashPassword,
-  isPasswordOf,
-  tokenId,
-} from './auth.server'
-import { newLinkToken } from './link-tokens.server'
+import { type AdminUser, endSessionsOf, findAccount, hashPassword, isPasswordOf } from './auth.server'
+import { deleteExpiredLinks, liveLink, newLinkToken } from './link-tokens.server'
 
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const RESET_PASSWORD_PATH = '/admin/reset-password'
 
 /**
@@ -42,7 +35,7 @@ export async function completePasswordReset(
   return db.transaction(async (tx) => {
     const [reset] = await tx
       .delete(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, tokenId(token)), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(liveLink(passwordResets, token))
       .returning({ userId: passwordResets.userId })
     if (!reset) return null
     const [user] = await tx
@@ -82,10 +75,5 @@ export async function changeOwnPassword(
 }
 
 /** Housekeeping: reset links past their hour. Answers how many went. */
-export async function deleteExpiredPasswordResets(db: Database, now = new Date()) {
-  const deleted = await db
-    .delete(passwordResets)
-    .where(lte(passwordResets.expiresAt, now))
-    .returning({ tokenHash: passwordResets.tokenHash })
-  return deleted.length
-}
+export const deleteExpiredPasswordResets = (db: Database, now = new Date()) =>
+  deleteExpiredLinks(db, passwordResets, now)

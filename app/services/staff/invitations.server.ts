@@ -1,12 +1,12 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, staffInvitations } from '#app/db/schema.server'
 import type { StaffInvitation } from '#app/lib/staff'
 import type { StaffRole } from '#app/lib/staff-roles'
-import { type AdminUser, findAccount, hashPassword, tokenId } from '#app/services/auth/auth.server'
-import { newLinkToken } from '#app/services/auth/link-tokens.server'
+import { type AdminUser, findAccount, hashPassword } from '#app/services/auth/auth.server'
+import { deleteExpiredLinks, liveLink, newLinkToken } from '#app/services/auth/link-tokens.server'
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const ACCEPT_INVITATION_PATH = '/admin/accept-invitation'
 
 /** Refused: the address belongs to an account already (active or not). */
@@ -87,7 +87,7 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .delete(staffInvitations)
-      .where(and(eq(staffInvitations.tokenHash, tokenId(token)), gt(staffInvitations.expiresAt, sql`now()`)))
+      .where(liveLink(staffInvitations, token))
       .returning()
     if (!invitation) return null
     const [existing] = await tx
@@ -105,10 +105,5 @@ export async function acceptInvitation(
 }
 
 /** Housekeeping: invitations past their seven days. Answers how many went. */
-export async function deleteExpiredInvitations(db: Database, now = new Date()) {
-  const deleted = await db
-    .delete(staffInvitations)
-    .where(lte(staffInvitations.expiresAt, now))
-    .returning({ id: staffInvitations.id })
-  return deleted.length
-}
+export const deleteExpiredInvitations = (db: Database, now = new Date()) =>
+  deleteExpiredLinks(db, staffInvitations, now)

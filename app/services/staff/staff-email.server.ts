@@ -41,7 +41,7 @@ type SendDeps = {
 }
 
 /** Where staff emails wait, one JSON file each, until the mailer sends them (see below). */
-export const staffEmailFolder = (dataDir: string) => path.resolve(dataDir, 'staff-emails')
+const staffEmailFolder = (dataDir: string) => path.resolve(dataDir, 'staff-emails')
 
 /**
  * THE one way out for staff emails (invitations, password resets). Email is being built on another branch

@@ -29,7 +29,7 @@ export async function listStaff(db: Database): Promise<StaffList> {
   return { members: rows.map(toStaffMember), invitations }
 }
 
-export type StaffChange = { role?: StaffRole; active?: boolean }
+type StaffChange = { role?: StaffRole; active?: boolean }
 
 /**
  * Changes a member's role or deactivates (or reactivates) them. Deactivating ends their sessions and their

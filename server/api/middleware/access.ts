@@ -6,7 +6,7 @@ import { currentAdmin } from './admin-session'
 /** Who may call a route: anyone at all, or staff whose role has the permission (decision 35). */
 export type Access = Permission | 'anyone'
 
-export type AccessGuard = RequestHandler & { readonly access: Access }
+type AccessGuard = RequestHandler & { readonly access: Access }
 
 /**
  * The first handler of every API route, saying who may call it. Not signed in is 401; signed in with a role

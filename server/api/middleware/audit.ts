@@ -16,8 +16,6 @@ export type AuditDeclaration = {
   summary?: (answer: unknown) => string
 }
 
-export type AuditedRoute = RequestHandler & { readonly audit: AuditDeclaration }
-
 /** Writes that act on a thing that exists already: its fields are read before the write, to show the change. */
 const CHANGES_EXISTING = new Set(['PUT', 'PATCH', 'DELETE'])
 

@@ -8,8 +8,8 @@ import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { NEW_PASSWORD_HINT, newPasswordProblems } from './new-password'
-import { PasswordInput } from './password-input'
+import { newPasswordProblems } from './new-password'
+import { NewPasswordInputs, PasswordInput } from './password-input'
 import { useApiSubmit } from './use-api-submit'
 
 type Field = 'currentPassword' | 'password' | 'repeat'
@@ -70,19 +70,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="current-password"
         error={errors.currentPassword}
       />
-      <PasswordInput
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.password}
-      />
-      <PasswordInput
-        label="Repeat the new password"
-        name="repeat"
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <NewPasswordInputs errors={errors} />
       <AdminDialogFooter cancelDisabled={submitting}>
         <SubmitButton submitting={submitting} disabled={!ready}>
           Change password

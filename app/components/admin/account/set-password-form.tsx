@@ -5,8 +5,8 @@ import { apiRequest } from '#app/browser/api-client'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
-import { NEW_PASSWORD_HINT, newPasswordProblems } from './new-password'
-import { PasswordInput } from './password-input'
+import { newPasswordProblems } from './new-password'
+import { NewPasswordInputs } from './password-input'
 import { useApiSubmit } from './use-api-submit'
 
 type SetPasswordFormProps = {
@@ -58,19 +58,7 @@ export function SetPasswordForm({ endpoint, token, submitLabel }: SetPasswordFor
   return (
     <form ref={formRef} method="post" onSubmit={send} noValidate className="flex flex-col gap-5">
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <PasswordInput
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.password}
-      />
-      <PasswordInput
-        label="Repeat the new password"
-        name="repeat"
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <NewPasswordInputs errors={errors} />
       <SubmitButton submitting={submitting} disabled={!ready} className="w-full">
         {submitLabel}
       </SubmitButton>

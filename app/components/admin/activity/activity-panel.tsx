@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
+import { FormField } from '#app/components/forms/form-field'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
-import { Label } from '#app/components/ui/label'
 import { NativeSelect } from '#app/components/ui/native-select'
 import { AUDITED_THINGS, type AuditEntry, isAuditedThing } from '#app/lib/staff'
 import { DEFAULT_AUDIT_LIMIT } from '#app/schemas/staff'
+import { AdminPanel } from '../admin-panel'
 import { adminKeys, useStaffList } from '../admin-queries'
 import { PanelList } from '../panel-state'
 import { ActivityTable } from './activity-table'
@@ -39,15 +40,11 @@ export function ActivityPanel() {
     setDraft((current) => ({ ...current, [key]: event.target.value }))
 
   return (
-    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="activity-heading" className="font-semibold text-xl">
-          Activity
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Every change made in the back office and every export of personal data, newest first.
-        </p>
-      </div>
+    <AdminPanel
+      id="activity-heading"
+      title="Activity"
+      description="Every change made in the back office and every export of personal data, newest first."
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -55,48 +52,38 @@ export function ActivityPanel() {
         }}
         className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_8rem_auto] lg:items-end"
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activity-person">Person</Label>
-          <NativeSelect id="activity-person" value={draft.person} onChange={set('person')}>
-            <option value="">Everyone</option>
-            {staff.data?.members.map((member) => (
-              <option key={member.id} value={member.email}>
-                {member.email}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activity-thing">Thing</Label>
-          <NativeSelect id="activity-thing" value={draft.thing} onChange={set('thing')}>
-            <option value="">Everything</option>
-            {Object.entries(AUDITED_THINGS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activity-thing-id">Its id</Label>
-          <Input
-            id="activity-thing-id"
-            inputMode="numeric"
-            value={draft.thingId}
-            onChange={set('thingId')}
-            disabled={!isAuditedThing(draft.thing)}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="activity-limit">Show</Label>
-          <NativeSelect id="activity-limit" value={draft.limit} onChange={set('limit')}>
-            {LIMITS.map((limit) => (
-              <option key={limit} value={limit}>
-                {`${limit} newest`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label="Person"
+          value={draft.person}
+          onChange={set('person')}
+          options={[
+            ['', 'Everyone'],
+            ...(staff.data?.members ?? []).map(({ email }) => [email, email] as const),
+          ]}
+        />
+        <FilterSelect
+          label="Thing"
+          value={draft.thing}
+          onChange={set('thing')}
+          options={[['', 'Everything'], ...Object.entries(AUDITED_THINGS)]}
+        />
+        <FormField label="Its id">
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={draft.thingId}
+              onChange={set('thingId')}
+              disabled={!isAuditedThing(draft.thing)}
+            />
+          )}
+        </FormField>
+        <FilterSelect
+          label="Show"
+          value={draft.limit}
+          onChange={set('limit')}
+          options={LIMITS.map((limit) => [limit, `${limit} newest`] as const)}
+        />
         <Button type="submit">Show</Button>
       </form>
       <PanelList
@@ -107,6 +94,30 @@ export function ActivityPanel() {
       >
         {(items) => <ActivityTable entries={items} />}
       </PanelList>
-    </section>
+    </AdminPanel>
+  )
+}
+
+type FilterSelectProps = {
+  label: string
+  value: string
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void
+  /** Each option's value and words. */
+  options: (readonly [string, string])[]
+}
+
+function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={onChange}>
+          {options.map(([optionValue, words]) => (
+            <option key={optionValue} value={optionValue}>
+              {words}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   )
 }

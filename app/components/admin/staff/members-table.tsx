@@ -7,10 +7,19 @@ import { NativeSelect } from '#app/components/ui/native-select'
 import type { StaffMember } from '#app/lib/staff'
 import { isStaffRole, type StaffRole } from '#app/lib/staff-roles'
 import { adminKeys, useAdminMutation } from '../admin-queries'
+import { DataTable } from '../data-table'
 import { formatTimestamp } from '../format-timestamp'
 import { RoleOptions } from './role-options'
 
 type Change = { id: number; role?: StaffRole; active?: boolean }
+
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Since' },
+  { label: 'Actions', visuallyHidden: true },
+]
 
 /** Everyone with an account: their role, changed in place, and deactivation behind a confirmation. */
 export function MembersTable({ members, me }: { members: StaffMember[]; me: string }) {
@@ -32,82 +41,60 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
     )
 
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Since
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} className="border-b last:border-b-0">
-              <td className="break-all px-4 py-2">
-                {member.email}
-                {member.email === me ? <span className="text-muted-foreground"> (you)</span> : null}
-              </td>
-              <td className="px-4 py-2">
-                <NativeSelect
-                  aria-label={`Role of ${member.email}`}
-                  value={member.role}
-                  disabled={change.isPending}
-                  onChange={(event) => {
-                    const role = event.target.value
-                    if (isStaffRole(role)) changeMember(member, { role })
-                  }}
+    <>
+      <DataTable caption="Staff accounts" columns={COLUMNS}>
+        {members.map((member) => (
+          <tr key={member.id} className="border-b last:border-b-0">
+            <td className="break-all px-4 py-2">
+              {member.email}
+              {member.email === me ? <span className="text-muted-foreground"> (you)</span> : null}
+            </td>
+            <td className="px-4 py-2">
+              <NativeSelect
+                aria-label={`Role of ${member.email}`}
+                value={member.role}
+                disabled={change.isPending}
+                onChange={(event) => {
+                  const role = event.target.value
+                  if (isStaffRole(role)) changeMember(member, { role })
+                }}
+              >
+                <RoleOptions />
+              </NativeSelect>
+            </td>
+            <td className="px-4 py-2">
+              <Badge variant={member.active ? 'default' : 'outline'}>
+                {member.active ? 'Active' : 'Deactivated'}
+              </Badge>
+            </td>
+            <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
+              {formatTimestamp(member.createdAt)}
+            </td>
+            <td className="px-4 py-2 text-right">
+              {member.active ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Deactivate ${member.email}`}
+                  onClick={() => setDeactivating(member)}
                 >
-                  <RoleOptions />
-                </NativeSelect>
-              </td>
-              <td className="px-4 py-2">
-                <Badge variant={member.active ? 'default' : 'outline'}>
-                  {member.active ? 'Active' : 'Deactivated'}
-                </Badge>
-              </td>
-              <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
-                {formatTimestamp(member.createdAt)}
-              </td>
-              <td className="px-4 py-2 text-right">
-                {member.active ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Deactivate ${member.email}`}
-                    onClick={() => setDeactivating(member)}
-                  >
-                    Deactivate
-                  </Button>
-                ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Reactivate ${member.email}`}
-                    disabled={change.isPending}
-                    onClick={() => changeMember(member, { active: true })}
-                  >
-                    Reactivate
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  Deactivate
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Reactivate ${member.email}`}
+                  disabled={change.isPending}
+                  onClick={() => changeMember(member, { active: true })}
+                >
+                  Reactivate
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
@@ -120,6 +107,6 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
           change.mutate({ id: deactivating.id, active: false }, { onSettled: () => setDeactivating(null) })
         }
       />
-    </div>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import type { StaffInvitation } from '#app/lib/staff'
 import { ROLE_LABELS } from '#app/lib/staff-roles'
+import { AdminPanel } from '../admin-panel'
 import { useStaffList } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
 import { PanelError, PanelLoading } from '../panel-state'
@@ -10,15 +11,11 @@ import { MembersTable } from './members-table'
 export function StaffPanel({ me }: { me: string }) {
   const staff = useStaffList()
   return (
-    <section aria-labelledby="staff-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="staff-heading" className="font-semibold text-xl">
-          Staff
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Who can sign in to the back office, and what each of them may do.
-        </p>
-      </div>
+    <AdminPanel
+      id="staff-heading"
+      title="Staff"
+      description="Who can sign in to the back office, and what each of them may do."
+    >
       <InviteForm />
       {staff.isPending ? (
         <PanelLoading label="Loading the staff..." />
@@ -30,7 +27,7 @@ export function StaffPanel({ me }: { me: string }) {
           <Invitations invitations={staff.data.invitations} />
         </>
       )}
-    </section>
+    </AdminPanel>
   )
 }
 
