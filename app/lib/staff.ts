@@ -44,6 +44,8 @@ export const AUDITED_THINGS = {
   staff: 'Staff member',
   invitation: 'Invitation',
   sessions: 'Sessions',
+  // Item 9's access and erasure requests: the log says one was made, never whose address it was.
+  'data-subject': 'Personal data of one person',
 } as const
 
 export type AuditedThing = keyof typeof AUDITED_THINGS
@@ -61,6 +63,8 @@ const ACTION_LABELS: Record<string, string> = {
   retry: 'Retried',
   invite: 'Invited',
   export: 'Exported',
+  erase: 'Erased',
+  publish: 'Published',
   'end-all': 'Ended all',
   'change-password': 'Changed the password of',
 }
