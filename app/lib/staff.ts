@@ -61,7 +61,7 @@ const ACTION_LABELS: Record<string, string> = {
   import: 'Imported prices into',
   reorder: 'Reordered',
   retry: 'Retried',
-  invite: 'Invited',
+  invite: 'Sent',
   export: 'Exported',
   erase: 'Erased',
   publish: 'Published',
@@ -69,7 +69,14 @@ const ACTION_LABELS: Record<string, string> = {
   'change-password': 'Changed the password of',
 }
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action
+/** 'Changed package “Venice City Break” (#3)': the action, the kind of thing, its name when known, its id. */
+export function describeAction(entry: Pick<AuditEntry, 'action' | 'thingType' | 'thingName' | 'thingId'>) {
+  const parts = [ACTION_LABELS[entry.action] ?? entry.action]
+  if (entry.thingType) parts.push(AUDITED_THINGS[entry.thingType].toLowerCase())
+  if (entry.thingName) parts.push(`“${entry.thingName}”`)
+  if (entry.thingId !== null) parts.push(`(#${entry.thingId})`)
+  return parts.join(' ')
+}
 
 export type AuditEntry = {
   id: number

@@ -68,8 +68,9 @@ export function passwordsRouter({ db, config }: ApiContext) {
   router.post(
     '/password-reset',
     access('anyone'),
-    ...limits.resetRequest,
+    limits.resetByAddress,
     validate(resetRequest),
+    limits.resetByAccount,
     async (req, res) => {
       const { body } = validated<typeof resetRequest>(res.locals)
       res.status(202).json({ message: RESET_REQUESTED })

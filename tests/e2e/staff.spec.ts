@@ -65,7 +65,7 @@ test('an owner invites an editor, who chooses a password and signs in to the cat
   await expect(
     page
       .getByRole('row')
-      .filter({ hasText: `Invited Invitation “${email}”` })
+      .filter({ hasText: `Sent invitation “${email}”` })
       .first(),
   ).toBeVisible()
 })

@@ -58,6 +58,8 @@ const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
     'phone',
     'customFields',
     'dedupeKey',
+    // The CRM's refusal may quote what the visitor sent.
+    'lastError',
   ]),
   staff: describedBy(adminUsers, (row) => row.email, ['passwordHash']),
   invitation: describedBy(staffInvitations, (row) => row.email, ['tokenHash', 'invitedBy']),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { parse as parseCookies } from 'cookie'
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
@@ -65,7 +65,7 @@ export async function setAdminPassword(db: Database, email: string, password: st
       .update(adminUsers)
       .set({ passwordHash, role: 'owner', deactivatedAt: null })
       .where(eq(adminUsers.id, existing.id))
-    await endSessionsOf(db, existing.id)
+    await db.delete(sessions).where(eq(sessions.userId, existing.id))
     return 'updated' as const
   }
   await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash, role: 'owner' })
@@ -82,15 +82,6 @@ async function verifyCredentials(db: Database, email: string, password: string):
   const matches = await isPasswordOf(user?.passwordHash, password)
   // A deactivated account is refused like a wrong password: the answer says nothing of who is staff.
   return user && matches && !user.deactivatedAt ? { id: user.id, email: user.email, role: user.role } : null
-}
-
-/** Ends the account's sessions, all of them or all but the one in `keepToken`. Answers how many ended. */
-export async function endSessionsOf(db: Database, userId: number, keepToken?: string) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.id, tokenId(keepToken)) : undefined))
-    .returning({ id: sessions.id })
-  return ended.length
 }
 
 /** Deletes the sessions that can no longer sign anyone in: expired, or idle too long. Answers how many went. */

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, passwordResets, sessions } from '#app/db/schema.server'
 import type { PasswordChangeInput, TokenPasswordInput } from '#app/schemas/auth'
-import { type AdminUser, endSessionsOf, findAccount, hashPassword, isPasswordOf } from './auth.server'
+import { type AdminUser, findAccount, hashPassword, isPasswordOf, tokenId } from './auth.server'
 import { deleteExpiredLinks, liveLink, newLinkToken } from './link-tokens.server'
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
@@ -65,12 +65,13 @@ export async function changeOwnPassword(
     .from(adminUsers)
     .where(eq(adminUsers.id, user.id))
   if (!(await isPasswordOf(account?.passwordHash, currentPassword))) return false
-  await db
-    .update(adminUsers)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(adminUsers.id, user.id))
-  await endSessionsOf(db, user.id, sessionToken)
-  await db.delete(passwordResets).where(eq(passwordResets.userId, user.id))
+  const passwordHash = await hashPassword(newPassword)
+  // All or nothing: a new password with the old sessions still alive would defeat the change.
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, user.id))
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, tokenId(sessionToken))))
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id))
+  })
   return true
 }
 

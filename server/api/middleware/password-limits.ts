@@ -18,10 +18,15 @@ const requestedAccount = (req: Request) =>
  */
 export function passwordLimits(db: Database) {
   return {
-    resetRequest: [
-      limitRequests({ db, name: 'reset-ip', limit: 10, windowMs: FIFTEEN_MINUTES }),
-      limitRequests({ db, name: 'reset-account', limit: 3, windowMs: HOUR, keyOf: requestedAccount }),
-    ],
+    resetByAddress: limitRequests({ db, name: 'reset-ip', limit: 10, windowMs: FIFTEEN_MINUTES }),
+    // After the body's check, so the account counted is at most an address's length.
+    resetByAccount: limitRequests({
+      db,
+      name: 'reset-account',
+      limit: 3,
+      windowMs: HOUR,
+      keyOf: requestedAccount,
+    }),
     linkToken: limitRequests({
       db,
       name: 'link-token-ip',

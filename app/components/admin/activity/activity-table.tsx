@@ -1,15 +1,6 @@
-import { AUDITED_THINGS, type AuditEntry, actionLabel } from '#app/lib/staff'
+import { type AuditEntry, describeAction } from '#app/lib/staff'
 import { DataTable } from '../data-table'
 import { formatTimestamp } from '../format-timestamp'
-
-/** 'Package “Venice City Break” (#3)': the kind of thing, its name when known, and its id. */
-function thingText(entry: AuditEntry) {
-  if (!entry.thingType) return ''
-  const kind = AUDITED_THINGS[entry.thingType]
-  const name = entry.thingName ? ` “${entry.thingName}”` : ''
-  const id = entry.thingId === null ? '' : ` (#${entry.thingId})`
-  return `${kind}${name}${id}`
-}
 
 const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Details' }]
 
@@ -22,11 +13,10 @@ export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
           <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
             {formatTimestamp(entry.createdAt)}
           </td>
-          <td className="break-all px-4 py-2">{entry.actorEmail}</td>
-          <td className="px-4 py-2">
-            {actionLabel(entry.action)} {thingText(entry)}
-          </td>
-          <td className="break-words px-4 py-2 text-muted-foreground">{entry.summary}</td>
+          <td className="whitespace-nowrap px-4 py-2">{entry.actorEmail}</td>
+          {/* Wide enough to read on a phone, where the table scrolls sideways in its box. */}
+          <td className="min-w-48 px-4 py-2">{describeAction(entry)}</td>
+          <td className="min-w-64 break-words px-4 py-2 text-muted-foreground">{entry.summary}</td>
         </tr>
       ))}
     </DataTable>
