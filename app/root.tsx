@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { BRAND_IMAGES } from '#app/brand/brand-images'
+import { NotAllowed } from '#app/components/admin/not-allowed'
 import { AnalyticsProvider } from '#app/components/analytics/analytics-provider'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
@@ -107,8 +108,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  // A member of staff on a page their role may not use (decision 35).
+  const notAllowed = isRouteErrorResponse(error) && error.status === 403
   const content = notFound ? (
     <NotFoundContent />
+  ) : notAllowed ? (
+    <NotAllowed level={1} />
   ) : (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-semibold text-3xl">Something went wrong</h1>
@@ -120,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && !isRouteErrorResponse(error)) console.error(error)
   return (
     <>
-      <title>{notFound ? '404 Page Not Found' : 'Something went wrong'}</title>
+      <title>{notFound ? '404 Page Not Found' : notAllowed ? 'Not allowed' : 'Something went wrong'}</title>
       <meta name="robots" content="noindex" />
       {rootData ? <SiteLayout config={rootData.config}>{content}</SiteLayout> : content}
     </>

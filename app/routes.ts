@@ -18,8 +18,12 @@ export default [
   // The pages a newsletter email links to (decision 33).
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
-  // The sign-in page stays outside the admin guard; every other admin and dev page checks the session.
+  // The sign-in and password pages stay outside the admin guard; every other admin and dev page checks the session.
   route('admin/login', 'routes/admin-login.tsx'),
+  // Reached from emailed links or by staff who cannot sign in; each sets a password through the API.
+  route('admin/forgot-password', 'routes/admin-forgot-password.tsx'),
+  route('admin/reset-password', 'routes/admin-reset-password.tsx'),
+  route('admin/accept-invitation', 'routes/admin-accept-invitation.tsx'),
   // One route, and so one chunk, per dashboard section (app/lib/admin-sections.ts). The layout's loader
   // checks the session; the sections have no loaders of their own (their data comes from the API).
   route('admin', 'routes/admin.tsx', [
@@ -31,6 +35,8 @@ export default [
     route('leads', 'routes/admin/leads.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
   ]),
   route('dev/test', 'routes/dev-test.tsx'),
   route('dev/pricing', 'routes/dev-pricing.tsx'),

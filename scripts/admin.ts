@@ -1,7 +1,9 @@
-// `npm run admin -- EMAIL`: adds an admin or resets their password, asking for it without echoing.
+// `npm run admin -- EMAIL`: adds an owner, or resets an account's password and makes it an active owner,
+// asking for the password without echoing.
 // The data folder lock stops this from opening an embedded database that a running server holds.
 import { createInterface } from 'node:readline/promises'
-import { MIN_PASSWORD_LENGTH, setAdminPassword } from '#app/services/auth/auth.server'
+import { MIN_PASSWORD_LENGTH } from '#app/schemas/auth'
+import { setAdminPassword } from '#app/services/auth/auth.server'
 import { openConfiguredDatabase } from './db-handle'
 
 async function askPassword(): Promise<string> {
@@ -28,8 +30,8 @@ try {
   const outcome = await setAdminPassword(database.db, email, password)
   console.log(
     outcome === 'created'
-      ? `Created the admin ${email}.`
-      : `Set a new password for ${email}; their sessions were ended.`,
+      ? `Created the owner ${email}.`
+      : `Set a new password for ${email}, now an active owner; their sessions were ended.`,
   )
 } catch (error) {
   console.error((error as Error).message)

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
+import { STAFF_ROLES } from '#app/lib/staff-roles'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -330,9 +331,79 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Whether this member of staff is emailed about each new call-back request (their own choice). */
     notifyOnCallBack: boolean('notify_on_call_back').notNull().default(false),
+    /** What this member of staff may do (`app/lib/staff-roles.ts`). No default: every insert says. */
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Set when an owner deactivates the account: it can no longer sign in, and its sessions were ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`),
+    check('admin_users_role_known', sql`${table.role} in ('owner', 'editor', 'sales')`),
+  ],
+)
+
+/**
+ * An owner's invitation to join the staff, until it is accepted (the row goes) or expires. The link carries
+ * the token; only its SHA-256 is kept, so a leaked table lets nobody in. One per address: inviting again
+ * replaces it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_invitations_email_unique').on(sql`lower(${table.email})`),
+    check('staff_invitations_role_known', sql`${table.role} in ('owner', 'editor', 'sales')`),
+  ],
+)
+
+/** A forgotten password's single-use link, by the SHA-256 of its token; used or expired, the row goes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+)
+
+/**
+ * Who did what in the back office (decision 36): every admin write and every export of personal data, one
+ * row each. The actor's email is kept as text so the record outlives the account; the thing's name too, so
+ * it outlives the thing. `before` and `after` hold only the fields that changed, shortened.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    thingType: text('thing_type'),
+    thingId: integer('thing_id'),
+    thingName: text('thing_name'),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_idx').on(sql`lower(${table.actorEmail})`, table.createdAt),
+    index('audit_log_thing_idx').on(table.thingType, table.thingId, table.createdAt),
+  ],
 )
 
 /**

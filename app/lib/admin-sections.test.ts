@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import routes from '#app/routes'
-import { ADMIN_SECTIONS, adminSectionAt, adminSectionPath, legacyTabRedirect } from './admin-sections'
+import {
+  ADMIN_SECTIONS,
+  adminSectionAt,
+  adminSectionPath,
+  canOpenSection,
+  homePathFor,
+  homeSectionFor,
+  legacyTabRedirect,
+  sectionsFor,
+} from './admin-sections'
 
 describe('the dashboard sections', () => {
   it('give each tab an address of its own, the default being the dashboard itself', () => {
@@ -46,5 +55,35 @@ describe('old dashboard links (?tab=)', () => {
     expect(at('/admin')).toBeNull()
     expect(at('/admin/leads')).toBeNull()
     expect(at('/admin/leads?tab=pricing')).toBeNull()
+  })
+})
+
+describe('the sections a role sees', () => {
+  it('are the catalogue for an editor, the enquiries for sales, and everything for an owner', () => {
+    expect(sectionsFor('editor').map(({ value }) => value)).toEqual([
+      'packages',
+      'destinations',
+      'images',
+      'pricing',
+      'widgets',
+    ])
+    expect(sectionsFor('sales').map(({ value }) => value)).toEqual(['leads', 'newsletter'])
+    expect(sectionsFor('owner')).toEqual(ADMIN_SECTIONS)
+  })
+
+  it('start where the role can work', () => {
+    expect(homeSectionFor('owner')).toBe('packages')
+    expect(homeSectionFor('editor')).toBe('packages')
+    expect(homeSectionFor('sales')).toBe('leads')
+    expect(homePathFor('sales')).toBe('/admin/leads')
+    expect(homePathFor('editor')).toBe('/admin')
+  })
+
+  it('keep the staff and activity screens for owners', () => {
+    for (const role of ['editor', 'sales'] as const) {
+      expect(canOpenSection(role, 'staff')).toBe(false)
+      expect(canOpenSection(role, 'activity')).toBe(false)
+    }
+    expect(canOpenSection('owner', 'activity')).toBe(true)
   })
 })

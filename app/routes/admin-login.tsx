@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router'
-import { BRAND_IMAGES } from '#app/brand/brand-images'
+import { AuthPage } from '#app/components/admin/auth-page'
 import { LoginForm } from '#app/components/admin/login-form'
 import { adminMeta } from '#app/lib/admin-meta'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
@@ -20,28 +20,19 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta('Admin sign-in', matches[0].loaderData.config.agencyName)
 }
 
-export default function AdminLogin({ loaderData, matches }: Route.ComponentProps) {
-  const { config } = matches[0].loaderData
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-100 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <img src={BRAND_IMAGES.logo} alt="" width={48} height={48} className="size-12" />
-          <p className="font-semibold text-lg text-primary">{config.agencyName}</p>
-        </div>
-        <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <h1 className="font-semibold text-2xl">Admin sign-in</h1>
-          <p className="mt-1 mb-6 text-muted-foreground text-sm">
-            Sign in to manage packages, prices and enquiries.
-          </p>
-          <LoginForm redirectTo={loaderData.redirectTo} />
-        </div>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-primary underline-offset-4 hover:underline">
-            Back to Website
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthPage
+      title="Admin sign-in"
+      description="Sign in to manage packages, prices and enquiries."
+      back={{ to: '/', label: 'Back to Website' }}
+    >
+      <LoginForm redirectTo={loaderData.redirectTo} />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+    </AuthPage>
   )
 }

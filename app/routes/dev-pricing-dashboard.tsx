@@ -9,8 +9,11 @@ import type { Route } from './+types/dev-pricing-dashboard'
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context)
-  return { email: user.email, data: await departuresByMonth(getAppContext(context).db) }
+  const user = await requireAdminPage(request, context, 'catalogue')
+  return {
+    staff: { email: user.email, role: user.role },
+    data: await departuresByMonth(getAppContext(context).db),
+  }
 }
 
 // The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
@@ -21,7 +24,7 @@ export default function DevPricingDashboard({ loaderData }: Route.ComponentProps
     <DevPage
       title="Pricing Dashboard"
       description="Bookable departures per package for each of the next twelve months. A month with none is highlighted: the calendar will look empty there."
-      email={loaderData.email}
+      staff={loaderData.staff}
     >
       <DeparturesByMonthTable data={loaderData.data} />
     </DevPage>

@@ -12,7 +12,7 @@ import type { Route } from './+types/dev-pricing-test'
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context)
+  const user = await requireAdminPage(request, context, 'catalogue')
   const search = new URL(request.url).searchParams
   const { packages, chosen, options } = await calendarCheckData(
     getAppContext(context).db,
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Today' can be moved to see how the rules behave at a month's turn; it defaults to the server's today.
   const today = parseDepartureDate(search.get('today') ?? '') ?? new Date()
   return {
-    email: user.email,
+    staff: { email: user.email, role: user.role },
     packages,
     chosenId: chosen?.id ?? null,
     options,
@@ -34,13 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function DevPricingTest({ loaderData }: Route.ComponentProps) {
-  const { email, packages, chosenId, options, today, requested } = loaderData
+  const { staff, packages, chosenId, options, today, requested } = loaderData
   const { search } = useLocation()
   return (
     <DevPage
       title="Calendar Rules"
       description="The package page's price calendar rules (SPEC 4) run live on one package's real pricing options: which airport, month, day and price it starts on, and the month grid it draws."
-      email={email}
+      staff={staff}
     >
       <CalendarCheckForm packages={packages} chosenId={chosenId} today={today} requested={requested} />
       {chosenId === null ? (

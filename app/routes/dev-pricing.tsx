@@ -9,8 +9,11 @@ import type { Route } from './+types/dev-pricing'
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context)
-  return { email: user.email, rows: await pricingOverview(getAppContext(context).db) }
+  const user = await requireAdminPage(request, context, 'catalogue')
+  return {
+    staff: { email: user.email, role: user.role },
+    rows: await pricingOverview(getAppContext(context).db),
+  }
 }
 
 // The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
@@ -21,7 +24,7 @@ export default function DevPricing({ loaderData }: Route.ComponentProps) {
     <DevPage
       title="Pricing Dev"
       description="Per package, the departures a visitor can book from today, the price range and the airports. A package with nothing to book is highlighted."
-      email={loaderData.email}
+      staff={loaderData.staff}
     >
       <PricingOverview rows={loaderData.rows} />
     </DevPage>

@@ -9,9 +9,9 @@ import type { Route } from './+types/dev-test'
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context)
+  const user = await requireAdminPage(request, context, 'catalogue')
   const { db, config } = getAppContext(context)
-  return { email: user.email, facts: await environmentFacts(db, config) }
+  return { staff: { email: user.email, role: user.role }, facts: await environmentFacts(db, config) }
 }
 
 // The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
@@ -22,7 +22,7 @@ export default function DevTest({ loaderData }: Route.ComponentProps) {
     <DevPage
       title="Test Page"
       description="What this server is running on, which database it uses and how much is in it."
-      email={loaderData.email}
+      staff={loaderData.staff}
     >
       <EnvironmentFactsView facts={loaderData.facts} />
     </DevPage>

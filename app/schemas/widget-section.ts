@@ -11,6 +11,9 @@ export const WIDGET_TYPES = [
 
 export type WidgetType = (typeof WIDGET_TYPES)[number]
 
+/** The type whose stored HTML runs as it is on every visitor's page: owners only (decision 35). */
+export const RAW_HTML_TYPE: WidgetType = 'html-embed'
+
 /**
  * The types that cannot do without a config (decision 20). SPEC 5 requires one except for HTML types, but
  * only featured offers reads a value of its own: the HTML types may be empty (SPEC), and the search box

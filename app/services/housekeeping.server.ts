@@ -1,9 +1,11 @@
 import type { Database } from '#app/db/client.server'
 import { deleteExpiredSessions } from '#app/services/auth/auth.server'
+import { deleteExpiredPasswordResets } from '#app/services/auth/passwords.server'
 import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
 import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
 import { deleteUnconfirmedSignups } from '#app/services/newsletter/sign-ups.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
+import { deleteExpiredInvitations } from '#app/services/staff/invitations.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -18,17 +20,21 @@ export type RetentionRules = { leadRetentionMonths: number }
 /**
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
  * retention period, newsletter sign-ups left unconfirmed for 30 days, the records of emails sent a month
- * ago, expired admin sessions and spent rate-limit windows. Safe to run from several processes at once.
+ * ago, expired admin sessions, staff invitations and password-reset links, and spent rate-limit windows.
+ * Safe to run from several processes at once.
  */
 export async function deleteExpiredRecords(db: Database, rules: RetentionRules, now = new Date()) {
-  const [leads, unconfirmedSignups, mailRecords, sessions, rateLimitWindows] = await Promise.all([
-    deleteLeadsPastRetention(db, rules.leadRetentionMonths, now),
-    deleteUnconfirmedSignups(db, now),
-    deleteOldMailRecords(db, now),
-    deleteExpiredSessions(db, now),
-    deleteSpentWindows(db, now),
-  ])
-  return { leads, unconfirmedSignups, mailRecords, sessions, rateLimitWindows }
+  const [leads, unconfirmedSignups, mailRecords, sessions, invitations, passwordResets, rateLimitWindows] =
+    await Promise.all([
+      deleteLeadsPastRetention(db, rules.leadRetentionMonths, now),
+      deleteUnconfirmedSignups(db, now),
+      deleteOldMailRecords(db, now),
+      deleteExpiredSessions(db, now),
+      deleteExpiredInvitations(db, now),
+      deleteExpiredPasswordResets(db, now),
+      deleteSpentWindows(db, now),
+    ])
+  return { leads, unconfirmedSignups, mailRecords, sessions, invitations, passwordResets, rateLimitWindows }
 }
 
 /** Runs `deleteExpiredRecords` at start-up and then once a day, until stopped. */

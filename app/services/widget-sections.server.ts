@@ -26,6 +26,15 @@ export async function listWidgetSections(db: Database, options: { activeOnly?: b
   return rows.map(toWidgetSection)
 }
 
+/** A section's type, or null for an unknown id: what a write must be allowed to touch. */
+export async function findWidgetSectionType(db: Database, id: number) {
+  const [row] = await db
+    .select({ widgetType: widgetSections.widgetType })
+    .from(widgetSections)
+    .where(eq(widgetSections.id, id))
+  return row?.widgetType ?? null
+}
+
 export async function createWidgetSection(db: Database, input: WidgetSectionInput) {
   const [row] = await db.insert(widgetSections).values(input).returning()
   return row && toWidgetSection(row)

@@ -4,6 +4,7 @@ import { type PosthogProxyInput, PosthogProxyInputSchema } from '#app/schemas/po
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
+import { access } from './middleware/access'
 import { jsonBody } from './middleware/json-body'
 import { limitRequests } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -51,7 +52,7 @@ const isTimeout = (error: unknown) => error instanceof Error && error.name === '
 /** GET /analytics-config: what the browser needs to start PostHog once the visitor consents. */
 export function analyticsConfigRouter({ config }: ApiContext) {
   const router = Router()
-  router.get('/analytics-config', sharedWhenSuccessful, (_req, res) => {
+  router.get('/analytics-config', access('anyone'), sharedWhenSuccessful, (_req, res) => {
     // The host too, so the browser sends to the one origin the CSP allows (SPEC's two fields are kept).
     res.json({
       posthogApiKey: config.POSTHOG_API_KEY ?? '',
@@ -72,6 +73,7 @@ export function posthogProxyRouter({ db, config }: ApiContext) {
 
   router.post(
     '/posthog-proxy',
+    access('anyone'),
     (req, _res, next) => {
       if (!config.POSTHOG_USE_PROXY || !config.POSTHOG_API_KEY) {
         return next(new HttpError(404, 'The analytics proxy is not enabled.'))

@@ -4,7 +4,9 @@ import { LoginInputSchema } from '#app/schemas/auth'
 import { endAllSessions, signIn, signOut } from '#app/services/auth/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { currentAdmin, requireAdmin, sessionCookie } from './middleware/admin-session'
+import { access } from './middleware/access'
+import { currentAdmin, sessionCookie } from './middleware/admin-session'
+import { auditTrail } from './middleware/audit'
 import { logFailedSignIn, loginLimits } from './middleware/login-limits'
 import { validate, validated } from './middleware/validate'
 
@@ -13,8 +15,9 @@ const loginInput = { body: LoginInputSchema }
 export function authRouter({ db, config }: ApiContext) {
   const router = Router()
   const { limits, deviceCookie } = loginLimits({ db, config })
+  const audit = auditTrail(db)
 
-  router.post('/login', ...limits, validate(loginInput), async (req, res) => {
+  router.post('/login', access('anyone'), ...limits, validate(loginInput), async (req, res) => {
     const { body } = validated<typeof loginInput>(res.locals)
     const signedIn = await signIn(db, body.email, body.password)
     if (!signedIn) {
@@ -29,24 +32,29 @@ export function authRouter({ db, config }: ApiContext) {
     res.json({ user })
   })
 
-  router.post('/logout', async (req, res) => {
+  router.post('/logout', access('anyone'), async (req, res) => {
     await signOut(db, req.headers.cookie)
     res.setHeader('Set-Cookie', sessionCookie(req, config, null))
     res.status(204).end()
   })
 
-  // Any signed-in admin may do this until roles arrive; then it becomes the owner's (decision 22).
-  router.post('/sessions/end-all', requireAdmin, async (req, res) => {
-    const ended = await endAllSessions(db)
-    req.log.warn(
-      { account: maskedEmail(currentAdmin(res)?.email ?? ''), sessions: ended },
-      'every admin session ended',
-    )
-    res.setHeader('Set-Cookie', sessionCookie(req, config, null))
-    res.status(204).end()
-  })
+  // The owner's, now that there are roles (decisions 22 and 35).
+  router.post(
+    '/sessions/end-all',
+    access('staff'),
+    audit('end-all', 'sessions', { summary: () => 'Signed every member of staff out.' }),
+    async (req, res) => {
+      const ended = await endAllSessions(db)
+      req.log.warn(
+        { account: maskedEmail(currentAdmin(res)?.email ?? ''), sessions: ended },
+        'every admin session ended',
+      )
+      res.setHeader('Set-Cookie', sessionCookie(req, config, null))
+      res.status(204).end()
+    },
+  )
 
-  router.get('/me', requireAdmin, (_req, res) => {
+  router.get('/me', access('ownAccount'), (_req, res) => {
     res.json({ user: currentAdmin(res) })
   })
 

@@ -4,7 +4,8 @@ import { EmailSignupInputSchema, SignupExportQuerySchema } from '#app/schemas/ne
 import { listSignups, requestNewsletterSignup, signupsCsv } from '#app/services/newsletter/sign-ups.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
-import { requireAdmin } from './middleware/admin-session'
+import { access } from './middleware/access'
+import { auditTrail } from './middleware/audit'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -26,6 +27,7 @@ export function signupRequestsRouter({ db, config, mailer }: ApiContext) {
     given ?? sourcePageOf(req.get('referer'), ownOrigin(config, req))
   router.post(
     '/',
+    access('anyone'),
     jsonBody('2kb'),
     limitPublicWrite(db, 'email-signups'),
     validate(signupInput),
@@ -43,12 +45,15 @@ export function signupRequestsRouter({ db, config, mailer }: ApiContext) {
 /** The sign-ups for staff, as a list and as a CSV file (still subscribed only, unless `?status=all`). */
 export function emailSignupsRouter({ db }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
-  router.get('/', requireAdmin, async (_req, res) => {
+  router.get('/', access('enquiries'), async (_req, res) => {
     res.json(await listSignups(db))
   })
 
-  router.get('/export.csv', requireAdmin, validate(exportQuery), async (_req, res) => {
+  // Every address in one file is the owner's to take, and the log keeps that it was taken.
+  const exported = audit('export', 'sign-ups', { summary: () => 'Downloaded the sign-ups as a CSV file.' })
+  router.get('/export.csv', access('signupExport'), exported, validate(exportQuery), async (_req, res) => {
     const { query } = validated<typeof exportQuery>(res.locals)
     const everyone = query.status === 'all'
     const day = new Date().toISOString().slice(0, 10)

@@ -5,6 +5,8 @@ import { ImageRejected, MAX_IMAGE_BYTES } from '#app/services/images/image-proce
 import { addImage, deleteImage } from '#app/services/images/images.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
+import { access } from './middleware/access'
+import { auditTrail } from './middleware/audit'
 import { validate, validated } from './middleware/validate'
 import { IdParams } from './params'
 
@@ -18,9 +20,12 @@ const byId = { params: IdParams }
 
 export function imagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
   router.post(
     '/',
+    access('catalogue'),
+    audit('create', 'image'),
     (req, res, next) =>
       upload(req, res, (error: unknown) => {
         if (!error) return next()
@@ -43,7 +48,7 @@ export function imagesRouter({ db, imageStorage }: ApiContext) {
     },
   )
 
-  router.delete('/:id', validate(byId), async (_req, res) => {
+  router.delete('/:id', access('catalogue'), audit('delete', 'image'), validate(byId), async (_req, res) => {
     const { params } = validated<typeof byId>(res.locals)
     if (!(await deleteImage(db, imageStorage, params.id))) throw notFound('Image')
     res.status(204).end()

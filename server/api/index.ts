@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express'
 import { airportsRouter } from './airports'
 import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
+import { auditLogRouter } from './audit-log'
 import { authRouter } from './auth'
 import type { ApiContext } from './context'
 import { dashboardRouter } from './dashboard'
@@ -16,11 +17,13 @@ import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middle
 import { notificationSettingsRouter } from './notification-settings'
 import { packageFeaturesRouter } from './package-features'
 import { packagesRouter } from './packages'
+import { passwordsRouter } from './passwords'
 import { pricingRouter } from './pricing'
 import { privacyRouter } from './privacy'
 import { reviewsRouter } from './reviews'
-import { mount } from './route-list'
+import { assertRoutesDeclared, listRoutes, mount } from './route-list'
 import { sitemapRouter } from './sitemap'
+import { staffRouter } from './staff'
 import { widgetSectionsRouter } from './widget-sections'
 
 /** A body the API cannot read is refused up front rather than parsed as empty. */
@@ -54,6 +57,7 @@ export function apiRouter(context: ApiContext) {
   router.use(jsonBody('64kb'))
   mount(router, '/auth/me/notifications', notificationSettingsRouter(context))
   mount(router, '/auth', authRouter(context))
+  mount(router, '/auth', passwordsRouter(context))
   mount(router, '/pricing', pricingRouter(context))
   mount(router, '/travel-packages', packagesRouter(context))
   mount(router, '/destinations', destinationsRouter(context))
@@ -67,7 +71,10 @@ export function apiRouter(context: ApiContext) {
   mount(router, '/email-signups', emailSignupsRouter(context))
   mount(router, '/admin', dashboardRouter(context))
   mount(router, '/privacy', privacyRouter(context))
+  mount(router, '/staff', staffRouter(context))
+  mount(router, '/audit-log', auditLogRouter(context))
   router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
   router.use(errorHandler)
+  assertRoutesDeclared(listRoutes(router))
   return router
 }

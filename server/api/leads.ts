@@ -3,7 +3,8 @@ import { LeadInputSchema } from '#app/schemas/lead'
 import { listLeads, recordLead, retryLead } from '#app/services/leads/call-backs.server'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
-import { requireAdmin } from './middleware/admin-session'
+import { access } from './middleware/access'
+import { auditTrail } from './middleware/audit'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -20,6 +21,7 @@ export function leadRequestsRouter({ db, leadOutbox, mailer }: ApiContext) {
   const router = Router()
   router.post(
     '/contact-webhook',
+    access('anyone'),
     jsonBody('16kb'),
     limitPublicWrite(db, 'contact-webhook'),
     validate(leadInput),
@@ -37,16 +39,23 @@ export function leadRequestsRouter({ db, leadOutbox, mailer }: ApiContext) {
 /** The call-back requests for staff, and a retry of one the CRM has not taken yet. */
 export function leadsRouter({ db, leadOutbox }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
-  router.get('/leads', requireAdmin, async (_req, res) => {
+  router.get('/leads', access('enquiries'), async (_req, res) => {
     res.json(await listLeads(db))
   })
 
-  router.post('/leads/:id/retry', validate(byId), async (_req, res) => {
-    const { params } = validated<typeof byId>(res.locals)
-    if (!(await retryLead(db, params.id, leadOutbox))) throw notFound('Lead waiting to be forwarded')
-    res.status(204).end()
-  })
+  router.post(
+    '/leads/:id/retry',
+    access('enquiries'),
+    audit('retry', 'lead', { summary: () => 'Asked for it to be sent to the CRM again.' }),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      if (!(await retryLead(db, params.id, leadOutbox))) throw notFound('Lead waiting to be forwarded')
+      res.status(204).end()
+    },
+  )
 
   return router
 }

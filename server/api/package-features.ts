@@ -1,12 +1,16 @@
 import { FeatureInputSchema } from '#app/schemas/feature'
 import { createFeature, deleteFeature, updateFeature } from '#app/services/features.server'
 import type { ApiContext } from './context'
+import { auditTrail } from './middleware/audit'
 import { rowsRouter } from './rows-router'
 
 /** Staff writes of package features; visitors read them under their package. */
 export function packageFeaturesRouter({ db }: ApiContext) {
   return rowsRouter({
     name: 'Feature',
+    permission: 'catalogue',
+    thing: 'feature',
+    audit: auditTrail(db),
     schema: FeatureInputSchema,
     create: (input) => createFeature(db, input),
     update: (id, input) => updateFeature(db, id, input),

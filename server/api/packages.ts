@@ -13,6 +13,8 @@ import { browsePackages } from '#app/services/search/package-search.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
+import { access } from './middleware/access'
+import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
 import { IdParams, PackageIncludeQuery, SlugOrIdParams } from './params'
 
@@ -32,54 +34,97 @@ const found = <T>(answer: T | null) => {
 
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
   // The holiday search of the offers page; with no filter the list is exactly as it always was, and staff's
   // has the drafts too (the admin's list).
-  router.get('/', sharedWhenSuccessful, validate(search), async (_req, res) => {
+  router.get('/', access('anyone'), sharedWhenSuccessful, validate(search), async (_req, res) => {
     const { query } = validated<typeof search>(res.locals)
     const { packages, problems } = await browsePackages(db, query, audienceOf(res))
     if (problems.length > 0) throw badInput(problems)
     res.json(packages)
   })
 
-  router.get('/:slugOrId', sharedWhenSuccessful, validate(packageQuery), async (_req, res) => {
-    const { params, query } = validated<typeof packageQuery>(res.locals)
-    const everyOption = query.include === 'pricing'
-    res.json(found(await getPackageAnswer(db, params.slugOrId, { everyOption, audience: audienceOf(res) })))
-  })
+  router.get(
+    '/:slugOrId',
+    access('anyone'),
+    sharedWhenSuccessful,
+    validate(packageQuery),
+    async (_req, res) => {
+      const { params, query } = validated<typeof packageQuery>(res.locals)
+      const everyOption = query.include === 'pricing'
+      res.json(found(await getPackageAnswer(db, params.slugOrId, { everyOption, audience: audienceOf(res) })))
+    },
+  )
 
   for (const part of PACKAGE_PART_NAMES) {
-    router.get(`/:slugOrId/${part}`, sharedWhenSuccessful, validate(bySlugOrId), async (_req, res) => {
-      const { params } = validated<typeof bySlugOrId>(res.locals)
-      res.json(found(await listPackagePart(db, params.slugOrId, part, audienceOf(res))))
-    })
+    router.get(
+      `/:slugOrId/${part}`,
+      access('anyone'),
+      sharedWhenSuccessful,
+      validate(bySlugOrId),
+      async (_req, res) => {
+        const { params } = validated<typeof bySlugOrId>(res.locals)
+        res.json(found(await listPackagePart(db, params.slugOrId, part, audienceOf(res))))
+      },
+    )
   }
 
-  router.post('/', validate(newPackage), async (_req, res) => {
-    const { body } = validated<typeof newPackage>(res.locals)
-    res.status(201).json(found(await createPackage(db, body)))
-  })
+  router.post(
+    '/',
+    access('catalogue'),
+    audit('create', 'package'),
+    validate(newPackage),
+    async (_req, res) => {
+      const { body } = validated<typeof newPackage>(res.locals)
+      res.status(201).json(found(await createPackage(db, body)))
+    },
+  )
 
-  router.put('/:id', validate(changedPackage), async (_req, res) => {
-    const { params, body } = validated<typeof changedPackage>(res.locals)
-    res.json(found(await updatePackage(db, params.id, body)))
-  })
+  router.put(
+    '/:id',
+    access('catalogue'),
+    audit('update', 'package'),
+    validate(changedPackage),
+    async (_req, res) => {
+      const { params, body } = validated<typeof changedPackage>(res.locals)
+      res.json(found(await updatePackage(db, params.id, body)))
+    },
+  )
 
-  router.post('/:id/clone', validate(packageCopy), async (_req, res) => {
-    const { params, body } = validated<typeof packageCopy>(res.locals)
-    res.status(201).json(found(await clonePackage(db, params.id, body.title)))
-  })
+  router.post(
+    '/:id/clone',
+    access('catalogue'),
+    audit('clone', 'package'),
+    validate(packageCopy),
+    async (_req, res) => {
+      const { params, body } = validated<typeof packageCopy>(res.locals)
+      res.status(201).json(found(await clonePackage(db, params.id, body.title)))
+    },
+  )
 
-  router.post('/:id/publish', validate(byId), async (_req, res) => {
-    const { params } = validated<typeof byId>(res.locals)
-    res.json(found(await publishPackage(db, params.id)))
-  })
+  router.post(
+    '/:id/publish',
+    access('catalogue'),
+    audit('publish', 'package'),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      res.json(found(await publishPackage(db, params.id)))
+    },
+  )
 
-  router.delete('/:id', validate(byId), async (_req, res) => {
-    const { params } = validated<typeof byId>(res.locals)
-    if (!(await deletePackage(db, imageStorage, params.id))) throw notFound('Travel package')
-    res.status(204).end()
-  })
+  router.delete(
+    '/:id',
+    access('catalogue'),
+    audit('delete', 'package'),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      if (!(await deletePackage(db, imageStorage, params.id))) throw notFound('Travel package')
+      res.status(204).end()
+    },
+  )
 
   return router
 }

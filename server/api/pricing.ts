@@ -4,7 +4,11 @@ import { z } from 'zod'
 import { idField } from '#app/schemas/fields'
 import { PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
 import { listPriceHistory } from '#app/services/pricing/price-history.server'
-import { importPricingCsv, makePricingTemplate } from '#app/services/pricing/pricing-import.server'
+import {
+  type ImportCounts,
+  importPricingCsv,
+  makePricingTemplate,
+} from '#app/services/pricing/pricing-import.server'
 import {
   createPricingOption,
   DuplicatePrice,
@@ -13,7 +17,9 @@ import {
 } from '#app/services/pricing/pricing-options.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
-import { currentAdmin, requireAdmin } from './middleware/admin-session'
+import { access } from './middleware/access'
+import { currentAdmin } from './middleware/admin-session'
+import { auditTrail } from './middleware/audit'
 import { validate, validated } from './middleware/validate'
 import { IdParams } from './params'
 
@@ -34,6 +40,13 @@ const historyQuery = {
   }),
 }
 
+/** An import's entry in the activity log: its counts; each price's own change is in the price history. */
+function importSummary(answer: unknown) {
+  const { created, updated, removed, dryRun } = answer as ImportCounts & { dryRun: boolean }
+  const counts = `${created} added, ${updated} changed, ${removed} removed`
+  return dryRun ? `Checked a CSV file without saving it: ${counts}.` : `Imported a CSV file: ${counts}.`
+}
+
 const refuseDuplicates = <T>(write: Promise<T>) =>
   write.catch((error: unknown) => {
     throw error instanceof DuplicatePrice ? new HttpError(409, error.message) : error
@@ -41,20 +54,27 @@ const refuseDuplicates = <T>(write: Promise<T>) =>
 
 export function pricingRouter({ db }: ApiContext) {
   const router = Router()
+  const audit = auditTrail(db)
 
-  router.post('/', validate(newOption), async (_req, res) => {
+  router.post('/', access('catalogue'), audit('create', 'price'), validate(newOption), async (_req, res) => {
     const { body } = validated<typeof newOption>(res.locals)
     res.status(201).json(await refuseDuplicates(createPricingOption(db, body, currentAdmin(res))))
   })
 
-  router.put('/:id', validate(changedOption), async (_req, res) => {
-    const { params, body } = validated<typeof changedOption>(res.locals)
-    const option = await refuseDuplicates(updatePricingOption(db, params.id, body, currentAdmin(res)))
-    if (!option) throw notFound('Pricing option')
-    res.json(option)
-  })
+  router.put(
+    '/:id',
+    access('catalogue'),
+    audit('update', 'price'),
+    validate(changedOption),
+    async (_req, res) => {
+      const { params, body } = validated<typeof changedOption>(res.locals)
+      const option = await refuseDuplicates(updatePricingOption(db, params.id, body, currentAdmin(res)))
+      if (!option) throw notFound('Pricing option')
+      res.json(option)
+    },
+  )
 
-  router.delete('/:id', validate(byId), async (_req, res) => {
+  router.delete('/:id', access('catalogue'), audit('delete', 'price'), validate(byId), async (_req, res) => {
     const { params } = validated<typeof byId>(res.locals)
     if (!(await deletePricingOption(db, params.id, currentAdmin(res)))) throw notFound('Pricing option')
     res.status(204).end()
@@ -62,6 +82,11 @@ export function pricingRouter({ db }: ApiContext) {
 
   router.post(
     '/import',
+    access('catalogue'),
+    audit('import', 'package', {
+      thingId: (res) => validated<typeof importFields>(res.locals).body.packageId,
+      summary: importSummary,
+    }),
     (req, res, next) =>
       upload(req, res, (error: unknown) => {
         if (!error) return next()
@@ -92,14 +117,14 @@ export function pricingRouter({ db }: ApiContext) {
     },
   )
 
-  router.get('/template.csv', requireAdmin, async (_req, res) => {
+  router.get('/template.csv', access('catalogue'), async (_req, res) => {
     res
       .attachment('pricing-template.csv')
       .type('text/csv; charset=utf-8')
       .send(await makePricingTemplate(db))
   })
 
-  router.get('/history', requireAdmin, validate(historyQuery), async (_req, res) => {
+  router.get('/history', access('catalogue'), validate(historyQuery), async (_req, res) => {
     const { query } = validated<typeof historyQuery>(res.locals)
     res.json(await listPriceHistory(db, query))
   })

@@ -68,7 +68,9 @@ describe('device cookies keep staff in while their account is being guessed at',
     expect((await signIn(owner)).status).toBe(429)
     const known = await signIn(owner, { cookie: device })
     expect(known.status).toBe(200)
-    expect(await known.json()).toEqual({ user: { id: expect.any(Number), email: owner.email } })
+    expect(await known.json()).toEqual({
+      user: { id: expect.any(Number), email: owner.email, role: 'owner' },
+    })
   })
 
   it('sets the device cookie httpOnly, SameSite=Lax, long-lived, sent only to the sign-in', async () => {

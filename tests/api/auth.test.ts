@@ -20,7 +20,9 @@ describe('signing in', () => {
     await signIn(server)
     const response = await postJson(server.url('/api/auth/login'), ADMIN, anotherVisitor())
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ user: { id: expect.any(Number), email: ADMIN.email } })
+    expect(await response.json()).toEqual({
+      user: { id: expect.any(Number), email: ADMIN.email, role: 'owner' },
+    })
     const cookie = response.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^citybreak_session=[\w-]{43}\.[\w-]{43};/)
     expect(cookie).toMatch(/HttpOnly/i)

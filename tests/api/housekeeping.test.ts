@@ -7,8 +7,10 @@ import {
   mailOutbox,
   newsletterConsents,
   newsletterSignups,
+  passwordResets,
   rateLimits,
   sessions,
+  staffInvitations,
 } from '#app/db/schema.server'
 import { deleteExpiredRecords } from '#app/services/housekeeping.server'
 import { createTestDatabase } from '#tests/setup/test-database'
@@ -34,7 +36,7 @@ const lead = (dedupeKey: string, createdAt: Date) => ({
 })
 
 describe('deleteExpiredRecords', () => {
-  it('deletes call-back requests past the retention period, expired or idle sessions and spent rate-limit windows', async () => {
+  it('deletes call-back requests past the retention period, expired or idle sessions, expired staff links and spent rate-limit windows', async () => {
     const { db } = database
     await db
       .insert(contactLeads)
@@ -45,7 +47,7 @@ describe('deleteExpiredRecords', () => {
       ])
     const [admin] = await db
       .insert(adminUsers)
-      .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash' })
+      .values({ email: 'staff@example.com', passwordHash: 'not-a-real-hash', role: 'owner' })
       .returning()
     const userId = admin?.id ?? 0
     const inADay = new Date(now.getTime() + 24 * 60 * 60 * 1000)
@@ -55,6 +57,15 @@ describe('deleteExpiredRecords', () => {
       { id: 'idle', userId, expiresAt: inADay, lastSeenAt: hoursBefore(9) },
       { id: 'current', userId, expiresAt: inADay, lastSeenAt: hoursBefore(7) },
     ])
+    const inAnHour = new Date(now.getTime() + 60 * 60 * 1000)
+    await db.insert(staffInvitations).values([
+      { email: 'late@example.com', role: 'sales', tokenHash: 'expired-invitation', expiresAt: daysBefore(1) },
+      { email: 'soon@example.com', role: 'editor', tokenHash: 'open-invitation', expiresAt: inADay },
+    ])
+    await db.insert(passwordResets).values([
+      { tokenHash: 'expired-reset', userId, expiresAt: hoursBefore(1) },
+      { tokenHash: 'open-reset', userId, expiresAt: inAnHour },
+    ])
     await db.insert(rateLimits).values([
       { key: 'spent', hits: 3, resetAt: daysBefore(1) },
       { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
@@ -63,6 +74,8 @@ describe('deleteExpiredRecords', () => {
     expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toMatchObject({
       leads: 1,
       sessions: 2,
+      invitations: 1,
+      passwordResets: 1,
       rateLimitWindows: 1,
     })
 
@@ -74,12 +87,16 @@ describe('deleteExpiredRecords', () => {
     ])
     expect(await keys(sql`select id as key from sessions`)).toEqual(['current'])
     expect(await keys(sql`select key from rate_limits`)).toEqual(['open'])
+    expect(await keys(sql`select token_hash as key from staff_invitations`)).toEqual(['open-invitation'])
+    expect(await keys(sql`select token_hash as key from password_resets`)).toEqual(['open-reset'])
     // Nothing more to do on a second run.
     expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toEqual({
       leads: 0,
       unconfirmedSignups: 0,
       mailRecords: 0,
       sessions: 0,
+      invitations: 0,
+      passwordResets: 0,
       rateLimitWindows: 0,
     })
     // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.

@@ -186,11 +186,19 @@ test.describe('public pages after accepting analytics', () => {
 })
 
 test.describe('admin', () => {
-  test('sign-in page, signed out', async ({ page }) => {
-    await page.goto('/admin/login')
-    await settle(page)
-    await checkPage(page)
-  })
+  // The pages staff reach signed out; a made-up token shows the form a real link would.
+  for (const [name, path] of [
+    ['sign-in page', '/admin/login'],
+    ['forgotten password page', '/admin/forgot-password'],
+    ['reset password page', `/admin/reset-password?token=${'A'.repeat(43)}`],
+    ['accept invitation page', `/admin/accept-invitation?token=${'A'.repeat(43)}`],
+  ] as const) {
+    test(`${name}, signed out`, async ({ page }) => {
+      await page.goto(path)
+      await settle(page)
+      await checkPage(page)
+    })
+  }
 
   for (const section of ADMIN_SECTIONS) {
     test(`${section.label} tab, signed in`, async ({ page }) => {

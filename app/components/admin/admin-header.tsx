@@ -1,17 +1,23 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
+import type { SignedInStaff } from '#app/lib/staff'
+import { can, ROLE_LABELS } from '#app/lib/staff-roles'
+import { ChangePasswordButton } from './account/change-password-dialog'
 import { SignOutButton, SignOutEverywhereButton } from './sign-out-button'
 
 type AdminHeaderProps = {
   title: string
-  email: string
+  staff: SignedInStaff
   /** Under the title: the development switch on the dashboard, the test-page links on a test page. */
   children?: React.ReactNode
 }
 
-/** The back office's own top bar: the page title, the way back to the public site, and who is signed in. */
-export function AdminHeader({ title, email, children }: AdminHeaderProps) {
+/**
+ * The back office's own top bar: the page title, the way back to the public site, who is signed in and as
+ * what, their own password, and signing out (everyone, for an owner).
+ */
+export function AdminHeader({ title, staff, children }: AdminHeaderProps) {
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6">
@@ -28,9 +34,11 @@ export function AdminHeader({ title, email, children }: AdminHeaderProps) {
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-muted-foreground">
-              Signed in as <span className="font-medium text-foreground">{email}</span>
+              Signed in as <span className="font-medium text-foreground">{staff.email}</span>
+              {` (${ROLE_LABELS[staff.role]})`}
             </span>
-            <SignOutEverywhereButton />
+            <ChangePasswordButton />
+            {can(staff.role, 'staff') ? <SignOutEverywhereButton /> : null}
             <SignOutButton />
           </div>
         </div>

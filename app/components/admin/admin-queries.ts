@@ -12,6 +12,7 @@ import type {
 } from '#app/lib/catalogue'
 import type { AdminSummary } from '#app/lib/dashboard'
 import type { AdminLead, EmailSignup } from '#app/lib/leads'
+import type { StaffList } from '#app/lib/staff'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
 const ADMIN_STALE_MS = 60_000
@@ -29,6 +30,8 @@ export const adminKeys = {
   signups: ['/api/email-signups'] as const,
   summary: ['/api/admin/summary'] as const,
   notificationSettings: ['/api/auth/me/notifications'] as const,
+  staff: ['/api/staff'] as const,
+  auditLog: ['/api/audit-log'] as const,
 }
 
 const listQuery = <T>(queryKey: QueryKey, path: string) => ({
@@ -51,6 +54,7 @@ export const useNotificationSettings = () =>
   useQuery(listQuery<{ callBacks: boolean }>(adminKeys.notificationSettings, '/api/auth/me/notifications'))
 export const useAdminSummary = () =>
   useQuery(listQuery<AdminSummary>(adminKeys.summary, '/api/admin/summary'))
+export const useStaffList = () => useQuery(listQuery<StaffList>(adminKeys.staff, '/api/staff'))
 
 export const usePackageDetail = (id: number | null) =>
   useQuery({

@@ -92,8 +92,11 @@ function GlanceCard({ item }: { item: GlanceItem }) {
   )
 }
 
-/** The strip at the top of the dashboard: what came in this week and what needs fixing, each a link to where. */
-export function AtAGlance() {
+/**
+ * The strip at the top of the dashboard: what came in this week and what needs fixing, each a link to where.
+ * Only the figures of the `sections` this member of staff can open are shown.
+ */
+export function AtAGlance({ sections }: { sections: AdminSection[] }) {
   const { data, isPending, isError } = useAdminSummary()
   return (
     <section aria-labelledby="at-a-glance" className="flex flex-col gap-3">
@@ -106,9 +109,11 @@ export function AtAGlance() {
         <p className="text-destructive text-sm">The figures could not be loaded just now.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-          {glanceItems(data).map((item) => (
-            <GlanceCard key={item.label} item={item} />
-          ))}
+          {glanceItems(data)
+            .filter((item) => sections.includes(item.section))
+            .map((item) => (
+              <GlanceCard key={item.label} item={item} />
+            ))}
         </ul>
       )}
     </section>

@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
 import { FormAlert } from '#app/components/forms/form-alert'
@@ -7,34 +6,25 @@ import { SubmitButton } from '#app/components/forms/submit-button'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { safeRedirectTarget } from '#app/lib/redirect-target'
-import { errorMessage } from './admin-queries'
+import { useApiSubmit } from './account/use-api-submit'
 
 const FALLBACK_ERROR = 'Signing in did not work just now. Please try again in a moment.'
 
 /** Email and password, posted to the API; the server's own message says what went wrong, never which half. */
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  // The form works through script only; until the page is interactive, a click would post it nowhere.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const { error, submitting, ready, submit } = useApiSubmit(FALLBACK_ERROR)
 
   async function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setError(null)
-    setSubmitting(true)
-    try {
-      await apiRequest('/api/auth/login', {
+    const signedIn = await submit(() =>
+      apiRequest('/api/auth/login', {
         method: 'POST',
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      })
-      await navigate(safeRedirectTarget(redirectTo), { replace: true })
-    } catch (caught) {
-      setError(errorMessage(caught, FALLBACK_ERROR))
-      setSubmitting(false)
-    }
+      }),
+    )
+    if (signedIn !== undefined) await navigate(safeRedirectTarget(redirectTo), { replace: true })
   }
 
   return (

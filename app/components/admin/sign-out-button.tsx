@@ -38,7 +38,7 @@ export function SignOutButton() {
 
 /**
  * Ends every staff session on every device, this one too: for a lost laptop or a password that got out.
- * Any admin may use it until roles arrive, when it becomes the owner's (decision 22).
+ * The owner's (decisions 22 and 35).
  */
 export function SignOutEverywhereButton() {
   const { pending, signOut } = useSignOut('/api/auth/sessions/end-all')

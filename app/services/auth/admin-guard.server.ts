@@ -1,6 +1,7 @@
-import { type RouterContextProvider, redirect } from 'react-router'
+import { data, type RouterContextProvider, redirect } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { signInPath } from '#app/lib/redirect-target'
+import { can, NOT_ALLOWED_MESSAGE, type Permission } from '#app/lib/staff-roles'
 import { type AdminUser, findSignedInAdmin } from '#app/services/auth/auth.server'
 
 /** The admin signed in on this page request, or null; the same session cookie the API reads. */
@@ -13,14 +14,19 @@ export async function findAdminUser(
 
 /**
  * For every admin and development page loader: the signed-in admin, or a redirect to the sign-in page
- * that comes back to this very address (query included, so '?tab=leads' survives) afterwards.
+ * that comes back to this very address (query included, so '?tab=leads' survives) afterwards. With a
+ * `permission`, a role without it gets a 403 page saying so (decision 35).
  */
 export async function requireAdminPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  permission?: Permission,
 ): Promise<AdminUser> {
   const user = await findAdminUser(request, context)
-  if (user) return user
-  const url = new URL(request.url)
-  throw redirect(signInPath(url.pathname + url.search))
+  if (!user) {
+    const url = new URL(request.url)
+    throw redirect(signInPath(url.pathname + url.search))
+  }
+  if (permission && !can(user.role, permission)) throw data(NOT_ALLOWED_MESSAGE, { status: 403 })
+  return user
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { parse as parseCookies } from 'cookie'
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
+import type { StaffRole } from '#app/lib/staff-roles'
+import { MIN_PASSWORD_LENGTH } from '#app/schemas/auth'
 import { isSignature, signature, signingKey } from './signing-key.server'
 
 export const SESSION_COOKIE = 'citybreak_session'
@@ -18,12 +20,11 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
 // How stale `last_seen_at` may get before a request writes it again: one write a minute per session, not one
 // per request, at the cost of the idle limit being a minute generous at most.
 const LAST_SEEN_PRECISION = sql`interval '1 minute'`
-export const MIN_PASSWORD_LENGTH = 12
 
 /** 32 random bytes and their signature, each in base64url, as createSession makes them. */
 const SESSION_TOKEN_SHAPE = /^[\w-]{43}\.[\w-]{43}$/
 
-export type AdminUser = { id: number; email: string }
+export type AdminUser = { id: number; email: string; role: StaffRole }
 
 /** The session token in a Cookie header, from a page request or an API call alike. */
 export const sessionToken = (cookieHeader: string | null | undefined) => {
@@ -35,37 +36,52 @@ export const sessionToken = (cookieHeader: string | null | undefined) => {
 // Verified against when the email is unknown, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH = hash('not-a-real-password-just-for-timing')
 
-const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
+/** A session token's id in the table: its SHA-256, so a leaked table cannot be replayed. */
+export const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+export const hashPassword = (password: string) => hash(password)
 
-/** Creates the admin, or sets a new password when the email exists (`npm run admin`). */
+/** The account with this email, in any letter case, or undefined. */
+export async function findAccount(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email)))
+  return user
+}
+
+/**
+ * `npm run admin`, the way in for whoever runs the server: creates an owner, or sets a new password on the
+ * account with this email, which becomes an active owner whatever it was (its sessions end).
+ */
 export async function setAdminPassword(db: Database, email: string, password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
   const passwordHash = await hash(password)
-  const address = normaliseEmail(email)
-  const [existing] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.email})`, address))
+  const existing = await findAccount(db, email)
   if (existing) {
-    await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id))
+    await db
+      .update(adminUsers)
+      .set({ passwordHash, role: 'owner', deactivatedAt: null })
+      .where(eq(adminUsers.id, existing.id))
     await db.delete(sessions).where(eq(sessions.userId, existing.id))
     return 'updated' as const
   }
-  await db.insert(adminUsers).values({ email: address, passwordHash })
+  await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash, role: 'owner' })
   return 'created' as const
 }
 
-/** The admin for this email and password, or null, saying nothing of which half was wrong. */
+/** Whether this is the account's password; a wrong one and a missing hash take the same time. */
+export const isPasswordOf = async (passwordHash: string | undefined, password: string) =>
+  verify(passwordHash ?? (await DUMMY_HASH), password).catch(() => false)
+
+/** The active admin for this email and password, or null, saying nothing of which half was wrong. */
 async function verifyCredentials(db: Database, email: string, password: string): Promise<AdminUser | null> {
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email)))
-  const matches = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false)
-  return user && matches ? { id: user.id, email: user.email } : null
+  const user = await findAccount(db, email)
+  const matches = await isPasswordOf(user?.passwordHash, password)
+  // A deactivated account is refused like a wrong password: the answer says nothing of who is staff.
+  return user && matches && !user.deactivatedAt ? { id: user.id, email: user.email, role: user.role } : null
 }
 
 /** Deletes the sessions that can no longer sign anyone in: expired, or idle too long. Answers how many went. */
@@ -113,6 +129,7 @@ const liveSession = (db: Database) =>
       .select({
         id: adminUsers.id,
         email: adminUsers.email,
+        role: adminUsers.role,
         seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_PRECISION}`,
       })
       .from(sessions)
@@ -120,6 +137,7 @@ const liveSession = (db: Database) =>
       .where(
         and(
           eq(sessions.id, sql.placeholder('id')),
+          isNull(adminUsers.deactivatedAt),
           gt(sessions.expiresAt, sql`now()`),
           gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_MS} * interval '1 millisecond'`),
         ),
@@ -141,7 +159,7 @@ export async function findSignedInAdmin(
   const [row] = await liveSession(db).execute({ id })
   if (!row) return null
   if (row.seenLongAgo) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id))
-  return { id: row.id, email: row.email }
+  return { id: row.id, email: row.email, role: row.role }
 }
 
 /** Ends the session in this Cookie header, if there is one. */

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database, Transaction } from '#app/db/client.server'
 import { adminUsers } from '#app/db/schema.server'
+import { PERMISSIONS } from '#app/lib/staff-roles'
 
 /** The emails a member of staff has chosen to receive. */
 export type NotificationSettings = { callBacks: boolean }
@@ -31,11 +32,20 @@ export async function setNotificationSettings(
   return row ?? null
 }
 
-/** The addresses of the staff who asked to be emailed about each new call-back request. */
+/**
+ * The addresses of the staff who asked to be emailed about each new call-back request. The email carries the
+ * caller's details, so only active staff whose role may read the leads get it, whatever they once chose.
+ */
 export async function callBackAlertRecipients(tx: Transaction): Promise<string[]> {
   const rows = await tx
     .select({ email: adminUsers.email })
     .from(adminUsers)
-    .where(eq(adminUsers.notifyOnCallBack, true))
+    .where(
+      and(
+        eq(adminUsers.notifyOnCallBack, true),
+        isNull(adminUsers.deactivatedAt),
+        inArray(adminUsers.role, [...PERMISSIONS.enquiries]),
+      ),
+    )
   return rows.map((row) => row.email)
 }

@@ -6,13 +6,19 @@ import { requireAdmin } from './admin-session'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Writes anyone may make: a visitor's enquiries and analytics, and signing in or out. */
+/**
+ * Writes anyone may make: a visitor's enquiries and analytics, signing in or out, and setting a password
+ * from an emailed link. Each of these routes declares `access('anyone')` too; the rest need staff.
+ */
 export const PUBLIC_WRITES = new Set([
   'POST /email-signups',
   'POST /contact-webhook',
   'POST /posthog-proxy',
   'POST /auth/login',
   'POST /auth/logout',
+  'POST /auth/accept-invitation',
+  'POST /auth/password-reset',
+  'POST /auth/password-reset/complete',
 ])
 
 /** The origin this site's pages are served from: PUBLIC_URL's, or the one the request came in on. */

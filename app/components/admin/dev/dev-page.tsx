@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { NavLink } from 'react-router'
 import { NotFoundContent } from '#app/components/not-found-content'
 import { SiteLayout } from '#app/components/site-layout'
+import type { SignedInStaff } from '#app/lib/staff'
 import { cn } from '#app/lib/utils'
 import { useRootData } from '#app/root'
 import { AdminHeader } from '../admin-header'
@@ -19,7 +20,7 @@ const DEV_PAGES = [
 type DevPageProps = {
   title: string
   description: string
-  email: string
+  staff: SignedInStaff
   children: React.ReactNode
 }
 
@@ -40,14 +41,14 @@ function NotFoundPage() {
  * SPEC 2: the /dev pages exist only while development mode is on. The flag lives in the browser, so the
  * server (and the first render in the browser) shows the 404 page; the page appears once the flag is seen.
  */
-export function DevPage({ title, description, email, children }: DevPageProps) {
+export function DevPage({ title, description, staff, children }: DevPageProps) {
   const on = useDevelopmentMode()
   if (!on) return <NotFoundPage />
   return (
     <div className="min-h-dvh bg-sand-50">
       <title>{`${title} | Development`}</title>
       <DevelopmentBanner />
-      <AdminHeader title={title} email={email}>
+      <AdminHeader title={title} staff={staff}>
         <p className="max-w-3xl text-muted-foreground text-sm">{description}</p>
         <nav aria-label="Development pages" className="flex flex-wrap gap-2">
           {DEV_PAGES.map((page) => (

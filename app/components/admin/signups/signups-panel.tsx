@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button'
 import { useSignups } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
 import { PanelList } from '../panel-state'
+import { useCan } from '../use-staff-role'
 import { SignupStatus } from './signup-status'
 
 const EXPORT_PATH = '/api/email-signups/export.csv'
@@ -15,6 +16,8 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sig
  */
 export function SignupsPanel() {
   const signups = useSignups()
+  // Every address in one file is the owner's to take (decision 35).
+  const canExport = useCan('signupExport')
   return (
     <section aria-labelledby="signups-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -26,21 +29,23 @@ export function SignupsPanel() {
             <p className="text-muted-foreground text-sm">{countLabel(signups.data.length)}</p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {/* Plain links: the server names each file and sends it as an attachment, so the browser saves it. */}
-          <Button asChild variant="outline" size="sm">
-            <a href={EXPORT_PATH} download>
-              <DownloadIcon aria-hidden className="size-4" />
-              Export CSV
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={`${EXPORT_PATH}?status=all`} download>
-              <DownloadIcon aria-hidden className="size-4" />
-              Export all sign-ups
-            </a>
-          </Button>
-        </div>
+        {canExport ? (
+          <div className="flex flex-wrap gap-2">
+            {/* Plain links: the server names each file and sends it as an attachment, so the browser saves it. */}
+            <Button asChild variant="outline" size="sm">
+              <a href={EXPORT_PATH} download>
+                <DownloadIcon aria-hidden className="size-4" />
+                Export CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={`${EXPORT_PATH}?status=all`} download>
+                <DownloadIcon aria-hidden className="size-4" />
+                Export all sign-ups
+              </a>
+            </Button>
+          </div>
+        ) : null}
       </div>
       <PanelList
         query={signups}

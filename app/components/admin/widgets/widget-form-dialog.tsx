@@ -14,11 +14,13 @@ import type { WidgetSection } from '#app/lib/catalogue'
 import {
   DEFAULT_WIDGET_POSITION,
   needsConfig,
+  RAW_HTML_TYPE,
   WIDGET_TYPES,
   type WidgetSectionInput,
   WidgetSectionInputSchema,
   type WidgetType,
 } from '#app/schemas/widget-section'
+import { useCan } from '../use-staff-role'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
 import { CONFIG_FIELDS, WIDGET_TYPE_NAMES } from './widget-sections'
 
@@ -64,6 +66,7 @@ export function WidgetFormDialog({ open, onOpenChange, section }: WidgetFormDial
 function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSaved: () => void }) {
   const [values, setValues] = useState(() => initialValues(section))
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  const rawHtmlAllowed = useCan('rawHtml')
   const save = useWidgetMutation((input: WidgetSectionInput) =>
     section
       ? apiRequest(`/api/widget-sections/${section.id}`, { method: 'PUT', body: input })
@@ -111,7 +114,8 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {WIDGET_TYPES.map((type) => (
+              {/* Raw HTML is the owner's to add (decision 35). */}
+              {WIDGET_TYPES.filter((type) => type !== RAW_HTML_TYPE || rawHtmlAllowed).map((type) => (
                 <SelectItem key={type} value={type}>
                   {WIDGET_TYPE_NAMES[type]}
                 </SelectItem>

@@ -10,6 +10,8 @@ import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
 import type { WidgetSection } from '#app/lib/catalogue'
 import { cn } from '#app/lib/utils'
+import { RAW_HTML_TYPE } from '#app/schemas/widget-section'
+import { useCan } from '../use-staff-role'
 import { WidgetFormDialog } from './widget-form-dialog'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
 import { orderAfterMove, sortSections, widgetTypeName } from './widget-sections'
@@ -153,6 +155,9 @@ function WidgetCard({
   onDelete,
 }: WidgetCardProps) {
   const config = section.widgetId?.trim()
+  // Raw HTML runs on every visitor's page: only an owner may change or delete it (decision 35). Anyone
+  // who edits the home page may still move it.
+  const editable = useCan('rawHtml') || section.widgetType !== RAW_HTML_TYPE
   const upRef = useRef<HTMLButtonElement>(null)
   const downRef = useRef<HTMLButtonElement>(null)
 
@@ -227,14 +232,20 @@ function WidgetCard({
           <ArrowDownIcon aria-hidden className="size-4" />
           Move Down
         </Button>
-        <Button variant="outline" size="sm" aria-label={`Edit ${section.title}`} onClick={onEdit}>
-          <PencilIcon aria-hidden className="size-4" />
-          Edit
-        </Button>
-        <Button variant="outline" size="sm" aria-label={`Delete ${section.title}`} onClick={onDelete}>
-          <Trash2Icon aria-hidden className="size-4" />
-          Delete
-        </Button>
+        {editable ? (
+          <>
+            <Button variant="outline" size="sm" aria-label={`Edit ${section.title}`} onClick={onEdit}>
+              <PencilIcon aria-hidden className="size-4" />
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" aria-label={`Delete ${section.title}`} onClick={onDelete}>
+              <Trash2Icon aria-hidden className="size-4" />
+              Delete
+            </Button>
+          </>
+        ) : (
+          <p className="self-center text-muted-foreground text-sm">Raw HTML: only an owner can change it.</p>
+        )}
       </div>
     </article>
   )

@@ -1,0 +1,76 @@
+import { eq, type InferSelectModel } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '#app/db/client.server'
+import {
+  adminUsers,
+  contactLeads,
+  destinations,
+  images,
+  packageFeatures,
+  pricingOptions,
+  reviews,
+  staffInvitations,
+  travelPackages,
+  widgetSections,
+} from '#app/db/schema.server'
+import { type Facts, factsOf } from '#app/lib/change-summary'
+import type { AuditedThing } from '#app/lib/staff'
+
+/**
+ * How the activity log names each kind of thing and which of its fields it keeps (decision 36). It reads
+ * each audited table's row by id, as the API's write path snapshots it before and after a change: one
+ * place, rather than a snapshot in every domain's writes. Nothing a visitor sent is kept: a call-back
+ * request is named by its number only, so erasing a person leaves nothing of theirs here.
+ */
+export type Described = { name: string; facts: Facts }
+
+type Describe = (db: Database, id: number) => Promise<Described | null>
+
+/** Never worth a line in the log: the row's own id and timestamps. */
+const ALWAYS_LEFT_OUT = ['id', 'createdAt', 'updatedAt']
+
+function describedBy<T extends PgTable & { id: PgColumn }>(
+  table: T,
+  name: (row: InferSelectModel<T>) => string,
+  leaveOut: (keyof InferSelectModel<T> & string)[] = [],
+): Describe {
+  return async (db, id) => {
+    const [row] = (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as InferSelectModel<T>[]
+    return row ? { name: name(row), facts: factsOf(row, [...ALWAYS_LEFT_OUT, ...leaveOut]) } : null
+  }
+}
+
+const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
+  package: describedBy(travelPackages, (row) => row.title),
+  destination: describedBy(destinations, (row) => row.name),
+  image: describedBy(images, (row) => row.title || row.altText || `Image ${row.id}`, ['base64Data']),
+  review: describedBy(reviews, (row) => `Review by ${row.author}`),
+  feature: describedBy(packageFeatures, (row) => row.label),
+  'widget-section': describedBy(widgetSections, (row) => row.title),
+  price: describedBy(pricingOptions, (row) => `Departure ${row.departureDate}`),
+  lead: describedBy(contactLeads, (row) => `Call-back request ${row.id}`, [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'customFields',
+    'dedupeKey',
+    // The CRM's refusal may quote what the visitor sent.
+    'lastError',
+  ]),
+  staff: describedBy(adminUsers, (row) => row.email, ['passwordHash']),
+  invitation: describedBy(staffInvitations, (row) => row.email, ['tokenHash', 'invitedBy']),
+}
+
+/** The thing's name and fields as they are now, or null when it does not exist (or is not a row). */
+export async function describeThing(
+  db: Database,
+  thing: AuditedThing,
+  id: number,
+): Promise<Described | null> {
+  const describer = DESCRIBERS[thing]
+  return describer ? describer(db, id) : null
+}

@@ -1,0 +1,89 @@
+import type { Request, RequestHandler, Response } from 'express'
+import type { Database } from '#app/db/client.server'
+import { changedFacts, summariseChange } from '#app/lib/change-summary'
+import type { AuditedThing } from '#app/lib/staff'
+import { recordAudit } from '#app/services/audit/audit-log.server'
+import { type Described, describeThing } from '#app/services/audit/audited-things.server'
+import { currentAdmin } from './admin-session'
+
+export type AuditDeclaration = {
+  /** What was done, as a verb: 'create', 'update', 'delete', 'import', 'export'… */
+  action: string
+  thing?: AuditedThing
+  /** Which thing, when it is neither the `id` of the JSON answer (a copy's, say) nor the path's `:id`. */
+  thingId?: (res: Response) => number | undefined
+  /** The entry's words, when the thing's fields would not tell what happened (an import's counts). */
+  summary?: (answer: unknown) => string
+}
+
+/** Writes that act on a thing that exists already: its fields are read before the write, to show the change. */
+const CHANGES_EXISTING = new Set(['PUT', 'PATCH', 'DELETE'])
+
+const pathId = (req: Request) => {
+  const id = req.params.id
+  return typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined
+}
+
+const answerId = (answer: unknown) => {
+  const id = (answer as { id?: unknown } | null | undefined)?.id
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined
+}
+
+/**
+ * The activity log's one way in (decision 36): `audit('update', 'package')` in a route's handlers records,
+ * when the route answers with success, who did it, what, to which thing, and what changed. A write of a
+ * thing that exists is read before and after; a new one after; a deleted one before. The entry is written
+ * before the answer goes out, so whoever sees "saved" can find it in the log. `apiRouter` refuses to build
+ * a staff write without one, and tests/api/audit-log.test.ts makes each write and finds its entry.
+ */
+export function auditTrail(db: Database) {
+  return (action: string, thing?: AuditedThing, options: Omit<AuditDeclaration, 'action' | 'thing'> = {}) => {
+    const declaration: AuditDeclaration = { action, thing, ...options }
+    const snapshot = async (id: number | undefined): Promise<Described | null> =>
+      thing && id !== undefined ? describeThing(db, thing, id) : null
+
+    const handler: RequestHandler = async (req, res, next) => {
+      const before = CHANGES_EXISTING.has(req.method) ? await snapshot(pathId(req)) : null
+      let answer: unknown
+      const json = res.json.bind(res)
+      res.json = (body: unknown) => {
+        answer = body
+        return json(body)
+      }
+      const end = res.end.bind(res) as (...args: unknown[]) => Response
+      res.end = ((...args: unknown[]) => {
+        if (res.statusCode >= 400) return end(...args)
+        record(req, res, before, answer)
+          .catch((error: unknown) =>
+            req.log.error({ err: error, action, thing }, 'the activity log could not record a change'),
+          )
+          .finally(() => end(...args))
+        return res
+      }) as Response['end']
+      next()
+    }
+
+    async function record(req: Request, res: Response, before: Described | null, answer: unknown) {
+      const actor = currentAdmin(res)
+      if (!actor) return
+      const id = declaration.thingId?.(res) ?? answerId(answer) ?? pathId(req)
+      const after = req.method === 'DELETE' ? null : await snapshot(id)
+      const change = declaration.summary
+        ? { before: null, after: null }
+        : changedFacts(before?.facts ?? null, after?.facts ?? null)
+      await recordAudit(db, {
+        actor,
+        action,
+        thingType: thing ?? null,
+        thingId: id ?? null,
+        thingName: after?.name ?? before?.name ?? null,
+        summary: declaration.summary?.(answer) ?? summariseChange(change),
+        ...change,
+      })
+    }
+
+    return Object.assign(handler, { audit: declaration })
+  }
+}
+
+export type Audit = ReturnType<typeof auditTrail>

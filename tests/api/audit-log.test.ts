@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactLeads } from '#app/db/schema.server'
+import type { AuditEntry } from '#app/lib/staff'
+import type { ApiRoute } from '#server/api/route-list'
+import {
+  createAirport,
+  createDestination,
+  createFeature,
+  createImage,
+  createPackage,
+  createPricingOption,
+  createReview,
+  createWidgetSection,
+} from '#tests/factories/catalogue'
+import { ADMIN, adminRequest, signIn, signInAs } from '#tests/setup/admin-session'
+import { apiRoutes } from '#tests/setup/api-routes'
+import { pngBytes } from '#tests/setup/image-upload'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+let server: TestServer
+let cookie: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  cookie = await signIn(server)
+})
+
+afterAll(() => server.close())
+
+const routes = apiRoutes()
+const name = (route: { method: string; path: string }) => `${route.method} ${route.path}`
+const auditedRoutes = routes.filter((route) => route.audit)
+
+/** The request a case makes: JSON or a form, to a path with its ids filled in. */
+type Made = { path: string; body?: unknown; form?: FormData; thingId?: number; thingName?: string }
+
+const csvForm = (packageId: number) => {
+  const form = new FormData()
+  form.set('packageId', String(packageId))
+  form.set('airportId', '')
+  form.set('replaceExisting', 'false')
+  form.set('csv', new Blob(['departureDate,price\n2031-03-02,640\n'], { type: 'text/csv' }), 'prices.csv')
+  return form
+}
+
+const packageBody = (title: string) => ({
+  title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  duration: 4,
+})
+
+/**
+ * One successful call of each audited route, with what it makes first. A route added later without a case
+ * here fails 'has a case for every audited route' until one is written.
+ */
+const CASES: Record<string, () => Promise<Made>> = {
+  'POST /images': async () => {
+    const pkg = await createPackage(server.db)
+    const form = new FormData()
+    form.set('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'canal.png')
+    form.set('packageId', String(pkg.id))
+    form.set('type', 'gallery')
+    form.set('title', 'Grand Canal')
+    return { path: '/api/images', form, thingName: 'Grand Canal' }
+  },
+  'DELETE /images/:id': async () => {
+    const image = await createImage(server.db, {
+      packageId: (await createPackage(server.db)).id,
+      title: 'Old',
+    })
+    return { path: `/api/images/${image.id}`, thingId: image.id, thingName: 'Old' }
+  },
+  'POST /auth/sessions/end-all': async () => ({ path: '/api/auth/sessions/end-all' }),
+  'POST /auth/password': async () => {
+    const editor = await signInAs(server, 'editor')
+    cookieFor = editor
+    return {
+      path: '/api/auth/password',
+      body: { currentPassword: 'editor horse battery staple', newPassword: 'editor horse battery staple 2' },
+      thingName: 'editor@example.com',
+    }
+  },
+  'POST /pricing': async () => {
+    const pkg = await createPackage(server.db)
+    const body = { packageId: pkg.id, departureDate: '2031-04-01', price: '599.00', availableSeats: 4 }
+    return { path: '/api/pricing', body, thingName: 'Departure 2031-04-01' }
+  },
+  'PUT /pricing/:id': async () => {
+    const pkg = await createPackage(server.db)
+    const option = await createPricingOption(server.db, { packageId: pkg.id, departureDate: '2031-04-02' })
+    const body = { packageId: option.packageId, departureDate: '2031-04-02', price: '459.00' }
+    return { path: `/api/pricing/${option.id}`, body, thingId: option.id }
+  },
+  'DELETE /pricing/:id': async () => {
+    const pkg = await createPackage(server.db)
+    const option = await createPricingOption(server.db, { packageId: pkg.id, departureDate: '2031-04-03' })
+    return { path: `/api/pricing/${option.id}`, thingId: option.id, thingName: 'Departure 2031-04-03' }
+  },
+  'POST /pricing/import': async () => {
+    const pkg = await createPackage(server.db, { title: 'Imported' })
+    return { path: '/api/pricing/import', form: csvForm(pkg.id), thingId: pkg.id, thingName: 'Imported' }
+  },
+  'POST /travel-packages': async () => ({
+    path: '/api/travel-packages',
+    body: packageBody('Lake Como Escape'),
+    thingName: 'Lake Como Escape',
+  }),
+  'PUT /travel-packages/:id': async () => {
+    const pkg = await createPackage(server.db)
+    return { path: `/api/travel-packages/${pkg.id}`, body: packageBody('Renamed'), thingId: pkg.id }
+  },
+  'POST /travel-packages/:id/clone': async () => {
+    const pkg = await createPackage(server.db)
+    return { path: `/api/travel-packages/${pkg.id}/clone`, body: { title: 'A copy' }, thingName: 'A copy' }
+  },
+  'DELETE /travel-packages/:id': async () => {
+    const pkg = await createPackage(server.db, { title: 'Gone' })
+    return { path: `/api/travel-packages/${pkg.id}`, thingId: pkg.id, thingName: 'Gone' }
+  },
+  'POST /destinations': async () => ({
+    path: '/api/destinations',
+    body: { name: 'Verona', country: 'Italy' },
+    thingName: 'Verona',
+  }),
+  'PUT /destinations/:id': async () => {
+    const destination = await createDestination(server.db)
+    const body = { name: 'Padua', country: 'Italy' }
+    return { path: `/api/destinations/${destination.id}`, body, thingId: destination.id, thingName: 'Padua' }
+  },
+  'POST /reviews': async () => {
+    const pkg = await createPackage(server.db)
+    const body = { packageId: pkg.id, author: 'Ann Example', rating: 5, comment: 'A lovely stay.' }
+    return { path: '/api/reviews', body, thingName: 'Review by Ann Example' }
+  },
+  'PUT /reviews/:id': async () => {
+    const review = await createReview(server.db, { packageId: (await createPackage(server.db)).id })
+    const body = { packageId: review.packageId, author: 'Bo Example', rating: 4, comment: 'Very good.' }
+    return { path: `/api/reviews/${review.id}`, body, thingId: review.id }
+  },
+  'DELETE /reviews/:id': async () => {
+    const review = await createReview(server.db, { packageId: (await createPackage(server.db)).id })
+    return { path: `/api/reviews/${review.id}`, thingId: review.id }
+  },
+  'POST /package-features': async () => {
+    const pkg = await createPackage(server.db)
+    return { path: '/api/package-features', body: { packageId: pkg.id, label: 'Wifi', icon: 'wifi' } }
+  },
+  'PUT /package-features/:id': async () => {
+    const feature = await createFeature(server.db, { packageId: (await createPackage(server.db)).id })
+    const body = { packageId: feature.packageId, label: 'Pool', icon: 'pool' }
+    return { path: `/api/package-features/${feature.id}`, body, thingId: feature.id, thingName: 'Pool' }
+  },
+  'DELETE /package-features/:id': async () => {
+    const feature = await createFeature(server.db, { packageId: (await createPackage(server.db)).id })
+    return { path: `/api/package-features/${feature.id}`, thingId: feature.id }
+  },
+  'PUT /widget-sections/order': async () => {
+    await createWidgetSection(server.db)
+    const sections = (await (await admin()('GET', '/api/widget-sections')).json()) as { id: number }[]
+    return { path: '/api/widget-sections/order', body: { ids: sections.map((s) => s.id).reverse() } }
+  },
+  'POST /widget-sections': async () => ({
+    path: '/api/widget-sections',
+    body: { title: 'Search', widgetType: 'search-box', position: 2 },
+    thingName: 'Search',
+  }),
+  'PUT /widget-sections/:id': async () => {
+    const section = await createWidgetSection(server.db)
+    const body = { title: 'Offers', widgetType: 'featured-offers', widgetId: '3', position: 1 }
+    return { path: `/api/widget-sections/${section.id}`, body, thingId: section.id, thingName: 'Offers' }
+  },
+  'DELETE /widget-sections/:id': async () => {
+    const section = await createWidgetSection(server.db)
+    return { path: `/api/widget-sections/${section.id}`, thingId: section.id }
+  },
+  'POST /leads/:id/retry': async () => {
+    const [lead] = await server.db
+      .insert(contactLeads)
+      .values({
+        firstName: 'Maria',
+        lastName: 'Rossi',
+        email: 'm@example.com',
+        phone: '1',
+        dedupeKey: 'audit',
+      })
+      .returning()
+    const id = lead?.id ?? 0
+    return { path: `/api/leads/${id}/retry`, thingId: id, thingName: `Call-back request ${id}` }
+  },
+  'GET /email-signups/export.csv': async () => ({ path: '/api/email-signups/export.csv' }),
+  'POST /staff': async () => ({
+    path: '/api/staff',
+    body: { email: 'new.hire@example.com', role: 'sales' },
+    thingName: 'new.hire@example.com',
+  }),
+  'PATCH /staff/:id': async () => {
+    await signInAs(server, 'sales')
+    const { members } = (await (await admin()('GET', '/api/staff')).json()) as {
+      members: { id: number; email: string }[]
+    }
+    const sales = members.find((member) => member.email === 'sales@example.com')
+    return { path: `/api/staff/${sales?.id}`, body: { role: 'editor' }, thingId: sales?.id }
+  },
+}
+
+/** The session a case's request is sent with: the owner's, unless the case signs someone else in. */
+let cookieFor: string | undefined
+const admin = () => adminRequest(server, cookie)
+
+async function newestEntry(): Promise<AuditEntry | undefined> {
+  const response = await admin()('GET', '/api/audit-log?limit=1')
+  expect(response.status).toBe(200)
+  return ((await response.json()) as AuditEntry[])[0]
+}
+
+describe('the activity log', () => {
+  it('has a case for every audited route, and every staff write is audited', () => {
+    const staffWrites = routes.filter((route) => route.method !== 'GET' && route.access !== 'anyone')
+    expect(staffWrites.filter((route) => !route.audit).map(name)).toEqual([])
+    expect(auditedRoutes.map(name).filter((route) => !CASES[route])).toEqual([])
+    expect(auditedRoutes.map(name)).toContain('GET /email-signups/export.csv')
+  })
+
+  it.each(auditedRoutes)('records $method $path', async (route: ApiRoute) => {
+    const made = await CASES[name(route)]?.()
+    if (!made) throw new Error('no case')
+    const response = await fetch(server.url(made.path), {
+      method: route.method,
+      headers: {
+        cookie: cookieFor ?? cookie,
+        ...(made.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: made.form ?? (made.body === undefined ? undefined : JSON.stringify(made.body)),
+    })
+    expect(response.status, await response.clone().text()).toBeLessThan(300)
+    const actor = cookieFor ? 'editor@example.com' : ADMIN.email
+    cookieFor = undefined
+    // Signing everyone out signed the owner out too.
+    if (route.path === '/auth/sessions/end-all') cookie = await signIn(server)
+
+    const entry = await newestEntry()
+    expect(entry).toMatchObject({ actorEmail: actor, action: route.audit?.action })
+    expect(entry?.thingType).toBe(route.audit?.thing ?? null)
+    if (made.thingId !== undefined) expect(entry?.thingId).toBe(made.thingId)
+    if (made.thingName !== undefined) expect(entry?.thingName).toBe(made.thingName)
+  })
+
+  it('keeps what a change changed, before and after, and says it in a line', async () => {
+    const pkg = await createPackage(server.db, { title: 'Verona Weekend', duration: 3 })
+    const response = await admin()('PUT', `/api/travel-packages/${pkg.id}`, {
+      title: 'Verona Long Weekend',
+      slug: pkg.slug,
+      duration: 4,
+    })
+    expect(response.status).toBe(200)
+    const entry = await newestEntry()
+    expect(entry).toMatchObject({
+      action: 'update',
+      thingType: 'package',
+      thingId: pkg.id,
+      thingName: 'Verona Long Weekend',
+      before: { title: 'Verona Weekend', duration: 3 },
+      after: { title: 'Verona Long Weekend', duration: 4 },
+    })
+    expect(entry?.summary).toContain('duration: 3 → 4')
+    expect(entry?.before).not.toHaveProperty('slug')
+  })
+
+  it('keeps a deleted thing’s name and fields, and none of a visitor’s details', async () => {
+    const feature = await createFeature(server.db, { packageId: (await createPackage(server.db)).id })
+    await admin()('DELETE', `/api/package-features/${feature.id}`)
+    expect(await newestEntry()).toMatchObject({
+      action: 'delete',
+      thingName: feature.label,
+      before: { label: feature.label },
+      after: null,
+    })
+
+    const entries = JSON.stringify(await (await admin()('GET', '/api/audit-log?thing=lead')).json())
+    expect(entries).toContain('Call-back request')
+    expect(entries).not.toContain('Rossi')
+    expect(entries).not.toContain('m@example.com')
+  })
+
+  it('records nothing for a refused write', async () => {
+    const before = await newestEntry()
+    expect((await admin()('POST', '/api/destinations', { name: '' })).status).toBe(400)
+    const editor = adminRequest(server, await signInAs(server, 'editor'))
+    expect((await editor('POST', '/api/staff', { email: 'x@example.com', role: 'owner' })).status).toBe(403)
+    expect((await newestEntry())?.id).toBe(before?.id)
+  })
+
+  it('answers newest first, as many as asked, by person and by thing', async () => {
+    const editor = adminRequest(server, await signInAs(server, 'editor'))
+    const first = await createDestination(server.db)
+    await editor('PUT', `/api/destinations/${first.id}`, { name: 'Bergamo', country: 'Italy' })
+    await admin()('PUT', `/api/destinations/${first.id}`, { name: 'Brescia', country: 'Italy' })
+
+    const byThing = (await (
+      await admin()('GET', `/api/audit-log?thing=destination&thingId=${first.id}`)
+    ).json()) as AuditEntry[]
+    expect(byThing.map((entry) => [entry.actorEmail, entry.thingName])).toEqual([
+      [ADMIN.email, 'Brescia'],
+      ['editor@example.com', 'Bergamo'],
+    ])
+
+    const byPerson = (await (
+      await admin()('GET', '/api/audit-log?person=EDITOR@example.com&limit=500')
+    ).json()) as AuditEntry[]
+    expect(byPerson.length).toBeGreaterThan(0)
+    expect(new Set(byPerson.map((entry) => entry.actorEmail))).toEqual(new Set(['editor@example.com']))
+
+    expect(await (await admin()('GET', '/api/audit-log?limit=2')).json()).toHaveLength(2)
+  })
+
+  it('refuses a query it cannot read with the API’s error shape', async () => {
+    for (const query of ['limit=0', 'limit=501', 'thing=spaceship', 'thingId=abc']) {
+      const response = await admin()('GET', `/api/audit-log?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(await response.json()).toHaveProperty('error')
+    }
+  })
+})
+
+describe('the price history', () => {
+  it('still answers per package and option, beside the one activity entry of each write', async () => {
+    const airport = await createAirport(server.db)
+    const pkg = await createPackage(server.db)
+    const created = await admin()('POST', '/api/pricing', {
+      packageId: pkg.id,
+      airportId: airport.id,
+      departureDate: '2031-06-01',
+      price: '700.00',
+    })
+    const option = (await created.json()) as { id: number }
+    await admin()('PUT', `/api/pricing/${option.id}`, {
+      packageId: pkg.id,
+      airportId: airport.id,
+      departureDate: '2031-06-01',
+      price: '650.00',
+    })
+    const history = (await (
+      await admin()('GET', `/api/pricing/history?packageId=${pkg.id}&pricingOptionId=${option.id}`)
+    ).json()) as { action: string; adminEmail: string }[]
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create'])
+    expect(history[0]?.adminEmail).toBe(ADMIN.email)
+
+    const activity = (await (
+      await admin()('GET', `/api/audit-log?thing=price&thingId=${option.id}`)
+    ).json()) as AuditEntry[]
+    expect(activity.map((entry) => entry.action)).toEqual(['update', 'create'])
+    expect(activity[0]?.summary).toBe('price: “700.00” → “650.00”')
+  })
+})
