@@ -31,6 +31,9 @@ const routes = apiRoutes()
 const name = (route: { method: string; path: string }) => `${route.method} ${route.path}`
 const auditedRoutes = routes.filter((route) => route.audit)
 
+/** The person whose data the privacy requests ask for: the log must never hold the address. */
+const SUBJECT = 'subject.person@example.com'
+
 /** The request a case makes: JSON or a form, to a path with its ids filled in. */
 type Made = { path: string; body?: unknown; form?: FormData; thingId?: number; thingName?: string }
 
@@ -188,6 +191,16 @@ const CASES: Record<string, () => Promise<Made>> = {
     return { path: `/api/leads/${id}/retry`, thingId: id, thingName: `Call-back request ${id}` }
   },
   'GET /email-signups/export.csv': async () => ({ path: '/api/email-signups/export.csv' }),
+  'PUT /auth/me/notifications': async () => ({
+    path: '/api/auth/me/notifications',
+    body: { callBacks: true },
+  }),
+  'POST /travel-packages/:id/publish': async () => {
+    const pkg = await createPackage(server.db, { status: 'draft' })
+    return { path: `/api/travel-packages/${pkg.id}/publish`, thingId: pkg.id, thingName: pkg.title }
+  },
+  'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
+  'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({
     path: '/api/staff',
     body: { email: 'new.hire@example.com', role: 'sales' },
@@ -243,6 +256,14 @@ describe('the activity log', () => {
     expect(entry?.thingType).toBe(route.audit?.thing ?? null)
     if (made.thingId !== undefined) expect(entry?.thingId).toBe(made.thingId)
     if (made.thingName !== undefined) expect(entry?.thingName).toBe(made.thingName)
+  })
+
+  it('keeps that a person’s data was erased, and not whose', async () => {
+    const response = await admin()('DELETE', `/api/privacy/subject?email=${SUBJECT}`)
+    expect(response.status).toBe(200)
+    const entry = await newestEntry()
+    expect(entry).toMatchObject({ action: 'erase', thingType: 'data-subject' })
+    expect(JSON.stringify(entry)).not.toContain('subject.person')
   })
 
   it('keeps what a change changed, before and after, and says it in a line', async () => {
