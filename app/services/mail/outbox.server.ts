@@ -67,7 +67,7 @@ export type MailOutboxOptions = Partial<OutboxTimings> & {
 /**
  * Sends queued email with retries: the same claims as the lead outbox (decision 5), so any number of
  * servers may run it without sending a message twice at once, and a mail server that is down loses nothing.
- * A 5xx refusal is final; anything else is tried again, 30 s doubling to an hour.
+ * A 5xx refusal is final; anything else is tried again, 30 s doubling to two minutes, jittered (decision 30).
  */
 export function createMailOutbox(options: MailOutboxOptions) {
   const { db, transport, logger, batchSize = 10 } = options
