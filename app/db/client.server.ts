@@ -67,6 +67,7 @@ export function openPostgres(url: string): DatabaseHandle {
   // keeps that from being an uncaught exception as well.
   pool.on('connect', (client) => client.on('error', dropped))
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
+  db.transaction = (work, config) => onOwnConnection(pool, (client) => client.transaction(work, config))
   return {
     db,
     migrate: (afterwards) =>
@@ -75,6 +76,21 @@ export function openPostgres(url: string): DatabaseHandle {
         await afterwards?.()
       }),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * Runs `work` on a connection checked out here and always given back. Drizzle's own pooled transaction sends
+ * BEGIN before its try/finally: when BEGIN fails (the server restarted under an idle connection), the
+ * connection is never released, and a few outages leave the pool with none to give.
+ */
+async function onOwnConnection<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    return await work(drizzlePostgres(client, { schema }) as unknown as Database)
+  } finally {
+    // A connection that failed is not reusable, and the pool drops it rather than lending it again.
+    client.release()
   }
 }
 
