@@ -94,30 +94,25 @@ export async function clonePackage(db: Database, id: number, title: string) {
       .returning({ id: travelPackages.id })
     if (!copy) return null
     const owned = { packageId: copy.id }
-    const [imageRows, featureRows, reviewRows, amenityRows, priceRows] = await Promise.all([
-      tx.select().from(images).where(eq(images.packageId, id)),
-      tx.select().from(packageFeatures).where(eq(packageFeatures.packageId, id)),
-      tx.select().from(reviews).where(eq(reviews.packageId, id)),
-      tx.select().from(amenities).where(eq(amenities.packageId, id)),
-      tx.select().from(pricingOptions).where(eq(pricingOptions.packageId, id)),
-    ])
-    const copies: Promise<unknown>[] = []
+    // A transaction is one connection, which runs one statement at a time: each is awaited in turn.
+    const imageRows = await tx.select().from(images).where(eq(images.packageId, id))
     if (imageRows.length)
-      copies.push(tx.insert(images).values(imageRows.map((row) => ({ ...withoutId(row), ...owned }))))
+      await tx.insert(images).values(imageRows.map((row) => ({ ...withoutId(row), ...owned })))
+    const featureRows = await tx.select().from(packageFeatures).where(eq(packageFeatures.packageId, id))
     if (featureRows.length) {
-      copies.push(
-        tx.insert(packageFeatures).values(featureRows.map((row) => ({ ...withoutId(row), ...owned }))),
-      )
+      await tx.insert(packageFeatures).values(featureRows.map((row) => ({ ...withoutId(row), ...owned })))
     }
+    const reviewRows = await tx.select().from(reviews).where(eq(reviews.packageId, id))
     if (reviewRows.length)
-      copies.push(tx.insert(reviews).values(reviewRows.map((row) => ({ ...withoutId(row), ...owned }))))
+      await tx.insert(reviews).values(reviewRows.map((row) => ({ ...withoutId(row), ...owned })))
+    const amenityRows = await tx.select().from(amenities).where(eq(amenities.packageId, id))
     if (amenityRows.length) {
-      copies.push(tx.insert(amenities).values(amenityRows.map((row) => ({ ...withoutId(row), ...owned }))))
+      await tx.insert(amenities).values(amenityRows.map((row) => ({ ...withoutId(row), ...owned })))
     }
+    const priceRows = await tx.select().from(pricingOptions).where(eq(pricingOptions.packageId, id))
     if (priceRows.length) {
-      copies.push(tx.insert(pricingOptions).values(priceRows.map((row) => ({ ...withoutId(row), ...owned }))))
+      await tx.insert(pricingOptions).values(priceRows.map((row) => ({ ...withoutId(row), ...owned })))
     }
-    await Promise.all(copies)
     return copy.id
   })
   return answerFor(db, copyId)
