@@ -1,25 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { appContext } from '#app/app-context.server'
-import { loadConfig } from '#app/env.server'
-import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { pageContext } from '#tests/setup/page-context'
 import { documentStatus, handleError } from './entry.server'
 
 /** A page request's load context, as the server builds it, noting what reaches the log. */
 function pageRequest() {
   const reported: unknown[] = []
-  const context = new RouterContextProvider()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
-  context.set(appContext, {
-    db: undefined as never,
-    config,
-    cspNonce: '',
-    audience: 'visitors',
-    mailer: { settings: mailSettings(config), kick: () => undefined },
-    countPublicWrite: async () => true,
-    reportError: (error) => void reported.push(error),
-  })
+  const context = pageContext(undefined as never, { reportError: (error) => void reported.push(error) })
   const fail = (error: unknown) =>
     handleError(error, {
       request: new Request('http://localhost/package/venice-city-break'),

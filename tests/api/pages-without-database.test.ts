@@ -1,10 +1,7 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { appContext } from '#app/app-context.server'
-import { loadConfig } from '#app/env.server'
 import { loader as offersLoader } from '#app/routes/offers'
 import { loader as sitemapLoader } from '#app/routes/sitemap'
-import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { pageContext } from '#tests/setup/page-context'
 import { createTestDatabase } from '#tests/setup/test-database'
 
 /**
@@ -22,17 +19,7 @@ async function goneDatabase() {
 
 async function loadWithoutDatabase(loader: (args: never) => unknown, url: string) {
   const reported: unknown[] = []
-  const context = new RouterContextProvider()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
-  context.set(appContext, {
-    db: await goneDatabase(),
-    config,
-    cspNonce: '',
-    audience: 'visitors',
-    mailer: { settings: mailSettings(config), kick: () => undefined },
-    countPublicWrite: async () => true,
-    reportError: (error) => void reported.push(error),
-  })
+  const context = pageContext(await goneDatabase(), { reportError: (error) => void reported.push(error) })
   const answer = (await loader({ request: new Request(url), context, params: {} } as never)) as {
     data: Record<string, unknown>
     init: { status: number }

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { type ParsedMail, simpleParser } from 'mailparser'
-import { isAddressedTo, textLinks } from '../setup/parsed-mail'
+import type { ParsedMail } from 'mailparser'
+import { isAddressedTo, mailIn, textLinks } from '../setup/parsed-mail'
 
 export { rawHeader } from '../setup/parsed-mail'
 
@@ -14,13 +13,7 @@ const mailFolder = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail')
 
 const parsed = new Map<string, ParsedMail>()
 
-async function readAll(): Promise<ParsedMail[]> {
-  const names = await readdir(mailFolder()).catch(() => [] as string[])
-  for (const name of names.filter((file) => file.endsWith('.eml')).sort()) {
-    if (!parsed.has(name)) parsed.set(name, await simpleParser(await readFile(path.join(mailFolder(), name))))
-  }
-  return [...parsed.values()]
-}
+const readAll = () => mailIn(mailFolder(), parsed)
 
 /** The latest email to `address`, once the server has written it (the outbox sends within moments). */
 export async function latestEmailTo(address: string): Promise<ParsedMail> {

@@ -1,4 +1,6 @@
-import type { ParsedMail } from 'mailparser'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type ParsedMail, simpleParser } from 'mailparser'
 
 /** A header as it was written in the message (mailparser reads some, such as List-*, into objects). */
 export function rawHeader(message: ParsedMail, name: string): string | undefined {
@@ -15,4 +17,16 @@ export function isAddressedTo(message: ParsedMail, address: string): boolean {
   return groups.some((group) =>
     group.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase()),
   )
+}
+
+/**
+ * The emails a server without SMTP_URL wrote to `folder` (its data folder's mail/), oldest first, read as a
+ * mail client would; each file is parsed once into `parsed`, which a caller may keep between reads.
+ */
+export async function mailIn(folder: string, parsed = new Map<string, ParsedMail>()): Promise<ParsedMail[]> {
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
+  for (const name of names.sort()) {
+    if (!parsed.has(name)) parsed.set(name, await simpleParser(await readFile(path.join(folder, name))))
+  }
+  return names.map((name) => parsed.get(name) as ParsedMail)
 }

@@ -1,19 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { StaffEmail } from '../../app/services/staff/staff-email.server'
-import { isAddressedTo } from './parsed-mail'
+import { isAddressedTo, mailIn } from './parsed-mail'
 
 /**
  * Staff emails as a server without SMTP_URL leaves them, one .eml file each under its data folder's mail/
  * (the mail outbox), read as a mail client would, so tests follow the link a person would click.
  */
 export async function staffEmailsTo(dataDir: string, to: string): Promise<StaffEmail[]> {
-  const folder = path.join(dataDir, 'mail')
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
-  const messages = await Promise.all(
-    names.sort().map(async (name) => simpleParser(await readFile(path.join(folder, name)))),
-  )
+  const messages = await mailIn(path.join(dataDir, 'mail'))
   return messages
     .filter((message) => isAddressedTo(message, to))
     .map((message) => ({
