@@ -47,10 +47,11 @@ async function reservationPath(page: Page) {
 /** A real unsubscribe link, from the confirmation email of a sign-up made for it: the page with its button. */
 async function unsubscribePath(page: Page) {
   const address = `axe-${Date.now()}-${test.info().workerIndex}-${Math.random().toString(36).slice(2)}@example.com`
-  await page.request.post('/api/email-signups', {
+  const signedUp = await page.request.post('/api/email-signups', {
     data: { email: address },
     headers: { 'x-forwarded-for': '192.0.2.35' },
   })
+  expect(signedUp.status(), await signedUp.text()).toBe(201)
   return pathOf(linkIn(await latestEmailTo(address), '/newsletter/unsubscribe'))
 }
 

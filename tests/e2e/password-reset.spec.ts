@@ -16,7 +16,7 @@ test('a forgotten password: ask from the sign-in page, follow the emailed link, 
   await own.getByRole('button', { name: 'Send me a link' }).click()
   await expect(own.getByRole('status')).toContainText('we have sent it a link to choose a new password')
 
-  const link = await emailedLink(account.email)
+  const link = await emailedLink(account.email, '/admin/reset-password')
   expect(link).toMatch(/\/admin\/reset-password\?token=[\w-]{43}$/)
   await own.goto(link)
   await expect(own.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()

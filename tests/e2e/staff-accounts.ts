@@ -16,9 +16,9 @@ const dataDir = () => {
   return folder
 }
 
-/** The link in the newest email to `to`, once it has arrived. */
-export async function emailedLink(to: string, after = 0) {
-  return linkIn(await newestStaffEmailTo(dataDir(), to, { after, timeoutMs: 10_000 }))
+/** The link in the newest email to `to` that leads to `linkTo`, once it has arrived. */
+export async function emailedLink(to: string, linkTo: string) {
+  return linkIn(await newestStaffEmailTo(dataDir(), to, { linkTo, timeoutMs: 10_000 }))
 }
 
 /**

@@ -18,11 +18,18 @@ export async function staffEmailsTo(dataDir: string, to: string): Promise<StaffE
     }))
 }
 
-/** The newest email to `to`, waiting up to `timeoutMs` for it: the outbox sends it after the answer. */
-export async function newestStaffEmailTo(dataDir: string, to: string, { after = 0, timeoutMs = 5_000 } = {}) {
+/**
+ * The newest email to `to`, waiting up to `timeoutMs` for it: the outbox sends it after the answer. With
+ * `linkTo`, only an email whose link leads there counts (a new member of staff has an invitation already).
+ */
+export async function newestStaffEmailTo(
+  dataDir: string,
+  to: string,
+  { after = 0, timeoutMs = 5_000, linkTo = '' } = {},
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const emails = await staffEmailsTo(dataDir, to)
+    const emails = (await staffEmailsTo(dataDir, to)).filter((email) => email.text.includes(linkTo))
     if (emails.length > after) return emails[emails.length - 1] as StaffEmail
     if (Date.now() > deadline) throw new Error(`No email to ${to} arrived`)
     await new Promise((resolve) => setTimeout(resolve, 50))
