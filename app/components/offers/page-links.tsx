@@ -22,9 +22,7 @@ export function PageLinks({ filters, page }: PageLinksProps) {
   const { number, count } = page
   return (
     <nav aria-label="Pages of results" className="mt-10 flex flex-col items-center gap-3">
-      <p className="text-muted-foreground text-sm">
-        Page {number} of {count}
-      </p>
+      <p className="text-muted-foreground text-sm">{`Page ${number} of ${count}`}</p>
       <div className="flex w-full items-center gap-2 sm:justify-center">
         {number > 1 && (
           <Button asChild variant="outline">
