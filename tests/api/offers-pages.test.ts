@@ -5,7 +5,7 @@ import { travelPackages } from '#app/db/schema.server'
 import { OFFERS_PAGE_SIZE } from '#app/lib/offers-pages'
 import type { PackageCard } from '#app/lib/package-card'
 import { loader as homeLoader } from '#app/routes/home'
-import { loader as offersLoader } from '#app/routes/offers'
+import { loader as offersLoader, meta as offersMeta } from '#app/routes/offers'
 import { listPackages } from '#app/services/packages/packages.server'
 import { searchPackages } from '#app/services/search/package-search.server'
 import {
@@ -128,6 +128,30 @@ describe('/offers in pages', () => {
       })
     }
     expect(await offersAt('?page=1')).toMatchObject({ status: 302, location: '/offers' })
+  })
+
+  it('makes the listing’s later pages canonical to themselves, and every search’s page /offers', async () => {
+    const headOf = async (query: string) => {
+      const tags = offersMeta({
+        loaderData: (await offersAt(query)).offers,
+        matches: [{ loaderData: { config: { agencyName: 'Test Agency' }, origin: SITE } }],
+      } as never)
+      const canonical = tags.find((tag) => 'rel' in tag && tag.rel === 'canonical')
+      const title = tags.find((tag) => 'title' in tag)
+      return [
+        canonical && 'href' in canonical ? canonical.href : null,
+        title && 'title' in title ? title.title : null,
+      ]
+    }
+    expect(await headOf('')).toEqual([`${SITE}/offers`, 'Our Latest Holiday Offers | Test Agency'])
+    expect(await headOf('?page=2')).toEqual([
+      `${SITE}/offers?page=2`,
+      'Our Latest Holiday Offers, page 2 | Test Agency',
+    ])
+    expect(await headOf(`?destination=${veniceId}&page=2`)).toEqual([
+      `${SITE}/offers`,
+      'Our Latest Holiday Offers, page 2 | Test Agency',
+    ])
   })
 
   it('answers the API’s limit and offset from the same search, and everything without them', async () => {
