@@ -17,6 +17,11 @@ type MonthGridProps<Day extends MonthDay> = Omit<React.ComponentProps<'table'>, 
   weeks: Array<Array<Day | null>>
   renderDay: (day: Day) => React.ReactNode
   caption?: React.ReactNode
+  /**
+   * Draws at least this many weeks, the missing ones empty and hidden from assistive technology, so months
+   * of four, five and six weeks take the same height.
+   */
+  minWeeks?: number
 }
 
 /** A month as a table of weeks, Monday first: the public price calendar and the admin's date picker. */
@@ -25,6 +30,7 @@ export function MonthGrid<Day extends MonthDay>({
   renderDay,
   caption,
   className,
+  minWeeks = 0,
   ...table
 }: MonthGridProps<Day>) {
   return (
@@ -48,6 +54,20 @@ export function MonthGrid<Day extends MonthDay>({
           </tr>
         ))}
       </tbody>
+      {weeks.length < minWeeks && (
+        <tbody aria-hidden="true">
+          {Array.from({ length: minWeeks - weeks.length }, (_, filler) => weeks.length + filler).map(
+            (week) => (
+              // A filler row's place in the grid is all there is to tell it by.
+              <tr key={`week-${week}`}>
+                {WEEKDAYS.map((weekday) => (
+                  <td key={weekday.short} />
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      )}
     </table>
   )
 }

@@ -51,12 +51,16 @@ export function formatPounds(pence: number, options: { decimals?: boolean } = {}
   return `${sign}£${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** The price a visitor pays: a discount counts only when it is above zero and below the full price. */
-export function displayPrice(option: { price: string; discountedPrice: string | null }): string {
+/** The price a visitor pays, in pence: a discount counts only when it is above zero and below the full price. */
+export function displayPence(option: { price: string; discountedPrice: string | null }): number {
   const price = toPence(option.price)
   const discounted = option.discountedPrice == null ? Number.NaN : toPence(option.discountedPrice)
-  const lowest = discounted > 0 && !(discounted >= price) ? discounted : price
-  return toMoneyString(lowest)
+  return discounted > 0 && !(discounted >= price) ? discounted : price
+}
+
+/** The price a visitor pays, as the wire writes money ('999.00'). */
+export function displayPrice(option: { price: string; discountedPrice: string | null }): string {
+  return toMoneyString(displayPence(option))
 }
 
 /** Price per person times travelers; '0.00' when the price or the number of travelers cannot be used. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
+import {
+  chooseCalendarMonth,
+  monthDepartures,
+  type Requested,
+  summariseDepartures,
+} from './airport-departures'
 import { airportChoiceLabel } from './airport-labels'
-import type { Airport } from './catalogue'
+import type { Airport, Departure } from './catalogue'
 import { unpackDepartures } from './departure-table'
 import { airportParam, calendarData, calendarMonth, priceView } from './package-calendar'
 
@@ -20,6 +26,13 @@ const pricing = [
   option('2026-08-07', '1299.00', manchester),
 ]
 
+/** The loader's steps over options in hand: what the database sums up and sends, worked out in memory. */
+function calendarOf(options: Departure[], requested: Requested = {}) {
+  const airports = summariseDepartures(options, today)
+  const choice = chooseCalendarMonth(airports, requested)
+  return calendarData(airports, choice, choice ? monthDepartures(options, choice) : [])
+}
+
 const choiceOf = ({ airportKey, monthKey, date }: ReturnType<typeof calendarData>) => ({
   airportKey,
   monthKey,
@@ -30,13 +43,13 @@ const daysOf = (calendar: ReturnType<typeof calendarData>) =>
 
 describe('calendarData', () => {
   it('preselects the first airport and its cheapest departure, sending only that month', () => {
-    const calendar = calendarData(pricing, today)
+    const calendar = calendarOf(pricing)
     expect(choiceOf(calendar)).toEqual({ airportKey: '3', monthKey: 'jul2026', date: '2026-07-03' })
     expect(daysOf(calendar)).toEqual(['2026-07-03'])
   })
 
   it('lists every airport with its months, latest first, and its price range from today on', () => {
-    expect(calendarData(pricing, today).airports).toEqual([
+    expect(calendarOf(pricing).airports).toEqual([
       {
         key: '3',
         airport: gatwick,
@@ -58,13 +71,13 @@ describe('calendarData', () => {
   })
 
   it('follows a requested airport code and month', () => {
-    const calendar = calendarData(pricing, today, { airport: 'man', month: '2026-08' })
+    const calendar = calendarOf(pricing, { airport: 'man', month: '2026-08' })
     expect(choiceOf(calendar)).toEqual({ airportKey: '1', monthKey: 'aug2026', date: '2026-08-07' })
     expect(daysOf(calendar)).toEqual(['2026-08-07'])
   })
 
   it('keeps the month for another airport that flies then, choosing its cheapest day', () => {
-    expect(choiceOf(calendarData(pricing, today, { airport: '1', month: 'jul2026' }))).toEqual({
+    expect(choiceOf(calendarOf(pricing, { airport: '1', month: 'jul2026' }))).toEqual({
       airportKey: '1',
       monthKey: 'jul2026',
       date: '2026-07-10',
@@ -72,7 +85,7 @@ describe('calendarData', () => {
   })
 
   it("moves to the airport's cheapest month when it does not fly in the one asked for", () => {
-    expect(choiceOf(calendarData(pricing, today, { airport: '1', month: 'jun2026' }))).toEqual({
+    expect(choiceOf(calendarOf(pricing, { airport: '1', month: 'jun2026' }))).toEqual({
       airportKey: '1',
       monthKey: 'jul2026',
       date: '2026-07-10',
@@ -81,7 +94,7 @@ describe('calendarData', () => {
 
   it('chooses no day in a month with nothing bookable', () => {
     const withFullMonth = [...pricing, { ...option('2026-09-04', '999.00'), isAvailable: false }]
-    expect(choiceOf(calendarData(withFullMonth, today, { airport: '3', month: 'sep2026' }))).toEqual({
+    expect(choiceOf(calendarOf(withFullMonth, { airport: '3', month: 'sep2026' }))).toEqual({
       airportKey: '3',
       monthKey: 'sep2026',
       date: null,
@@ -89,7 +102,7 @@ describe('calendarData', () => {
   })
 
   it('is empty when nothing departs from this month on', () => {
-    expect(calendarData([option('2026-05-01', '999.00')], today)).toEqual({
+    expect(calendarOf([option('2026-05-01', '999.00')])).toEqual({
       airports: [],
       airportKey: null,
       monthKey: null,
@@ -101,7 +114,7 @@ describe('calendarData', () => {
 
 describe('priceView', () => {
   it('builds the chosen month for the chosen airport and reads the price from the month sent', () => {
-    const view = priceView(calendarData(pricing, today, { month: 'jun2026' }), '2026-06-19')
+    const view = priceView(calendarOf(pricing, { month: 'jun2026' }), '2026-06-19')
     expect(view.airports.map((entry) => airportChoiceLabel(entry.airport))).toEqual([
       'London Gatwick (LGW)',
       'Manchester (MAN)',
@@ -114,20 +127,19 @@ describe('priceView', () => {
   })
 
   it('chooses only a day that can be booked', () => {
-    const calendar = calendarData(pricing, today, { month: 'jun2026' })
+    const calendar = calendarOf(pricing, { month: 'jun2026' })
     expect(priceView(calendar, '2026-06-10').selected).toBeNull()
-    const refreshed = calendarData(
+    const refreshed = calendarOf(
       pricing.map((entry) =>
         entry.departureDate === '2026-06-19' ? { ...entry, isAvailable: false } : entry,
       ),
-      today,
       { month: 'jun2026' },
     )
     expect(priceView(refreshed, '2026-06-19').selected).toBeNull()
   })
 
   it('is empty when there is nothing to show', () => {
-    expect(priceView(calendarData([], today), null)).toMatchObject({
+    expect(priceView(calendarOf([]), null)).toMatchObject({
       airports: [],
       airport: null,
       months: [],
@@ -138,7 +150,7 @@ describe('priceView', () => {
   })
 
   it('names departures with no airport and sends an empty airport id', () => {
-    const calendar = calendarData([option('2026-07-01', '999.00', null)], today)
+    const calendar = calendarOf([option('2026-07-01', '999.00', null)])
     const view = priceView(calendar, calendar.date)
     expect(view.airport && airportChoiceLabel(view.airport.airport)).toBe('Airport to be confirmed')
     expect(view.selected && airportParam(view.selected)).toBe('')

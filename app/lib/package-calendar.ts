@@ -1,33 +1,17 @@
-import type { Airport, Departure } from './catalogue'
-import { monthAndYear, parseDepartureDate, toIsoDate } from './dates'
+import { type AirportDepartures, type CalendarChoice, cheapestDay } from './airport-departures'
+import type { Departure } from './catalogue'
+import { monthAndYear } from './dates'
 import { type DepartureTable, packDepartures, unpackDepartures } from './departure-table'
-import { displayPrice, toPence } from './money'
-import {
-  type CalendarCell,
-  type CalendarMonth,
-  calendarGrid,
-  defaultSelection,
-  groupByAirport,
-  isBookable,
-  monthKey,
-  monthList,
-  parseMonthKey,
-  upcomingOptions,
-} from './pricing-calendar'
+import { type CalendarCell, type CalendarMonth, calendarGrid, parseMonthKey } from './pricing-calendar'
 
 /** The id of the package page's price calendar section, the target of links to it (`#pricing`). */
 export const PRICE_CALENDAR_ID = 'pricing'
 
-/** One airport of the calendar's dropdown, with the months it flies (latest first, SPEC 4). */
-export type CalendarAirport = {
-  key: string
-  airport: Airport | null
-  months: string[]
-  /** Bookable departures from today on and the range of prices a visitor pays for them (search engines' offers). */
-  bookable: number
-  lowPrice: string | null
-  highPrice: string | null
-}
+/** One airport of the calendar's dropdown, with the months it flies (latest first, SPEC 4) and its offers. */
+export type CalendarAirport = Pick<
+  AirportDepartures,
+  'key' | 'airport' | 'months' | 'bookable' | 'lowPrice' | 'highPrice'
+>
 
 /**
  * The package page's price calendar as the server sends it: every airport and month for the dropdowns, but
@@ -45,44 +29,28 @@ export type CalendarData = {
   days: DepartureTable
 }
 
-export type Requested = { airport?: string | null; month?: string | null }
-
-function priceRange(
-  options: Departure[],
-  today: Date,
-): Pick<CalendarAirport, 'bookable' | 'lowPrice' | 'highPrice'> {
-  const todayIso = toIsoDate(today)
-  const prices = options
-    .filter((option) => {
-      const departure = parseDepartureDate(option.departureDate)
-      return departure !== null && toIsoDate(departure) >= todayIso && isBookable(option)
-    })
-    .map(displayPrice)
-    .sort((a, b) => toPence(a) - toPence(b))
+/**
+ * The calendar the page starts on: the airports (without what only the server needs of them), the airport
+ * and month chosen by `chooseCalendarMonth`, and that month's departures with its cheapest day preselected.
+ */
+export function calendarData(
+  airports: AirportDepartures[],
+  choice: CalendarChoice | null,
+  days: Departure[],
+): CalendarData {
   return {
-    bookable: prices.length,
-    lowPrice: prices[0] ?? null,
-    highPrice: prices[prices.length - 1] ?? null,
-  }
-}
-
-/** What the calendar shows first (SPEC 4's defaults, or the airport and month asked for) and what it needs. */
-export function calendarData(options: Departure[], today: Date, requested: Requested = {}): CalendarData {
-  const groups = groupByAirport(upcomingOptions(options, today), 'last')
-  const { airportKey, monthKey: chosenMonth, date } = defaultSelection(options, today, requested)
-  const group = groups.find((entry) => entry.key === airportKey)
-  const inMonth = group?.options.filter((option) => monthKey(option.departureDate) === chosenMonth) ?? []
-  return {
-    airports: groups.map((entry) => ({
-      key: entry.key,
-      airport: entry.airport,
-      months: monthList(entry.options).map((month) => month.key),
-      ...priceRange(entry.options, today),
+    airports: airports.map(({ key, airport, months, bookable, lowPrice, highPrice }) => ({
+      key,
+      airport,
+      months,
+      bookable,
+      lowPrice,
+      highPrice,
     })),
-    airportKey: group ? airportKey : null,
-    monthKey: group ? chosenMonth : null,
-    date,
-    days: packDepartures(inMonth),
+    airportKey: choice?.airportKey ?? null,
+    monthKey: choice?.monthKey ?? null,
+    date: cheapestDay(days)?.date ?? null,
+    days: packDepartures(days),
   }
 }
 

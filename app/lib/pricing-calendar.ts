@@ -1,6 +1,6 @@
-import type { Airport, AirportPricing, Departure } from './catalogue'
+import type { Airport, Departure } from './catalogue'
 import { monthAndYear, parseDepartureDate, toIsoDate } from './dates'
-import { displayPrice, toPence } from './money'
+import { displayPence, toMoneyString, toPence } from './money'
 
 export type AirportGroup<T extends Departure = Departure> = {
   key: string
@@ -18,14 +18,6 @@ export type CalendarCell = {
   available: boolean
 }
 
-export type CalendarSelection = {
-  airportKey: string | null
-  monthKey: string | null
-  day: number | null
-  price: string | null
-  date: string | null
-}
-
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 function departureOf(option: Departure): Date | null {
@@ -36,7 +28,8 @@ function monthIndex(date: Date): number {
   return date.getFullYear() * 12 + date.getMonth()
 }
 
-function keyFor(year: number, month: number): string {
+/** 'jan2025' for January 2025 (month counted from 0). */
+export function keyFor(year: number, month: number): string {
   return `${MONTH_NAMES[month]}${year}`
 }
 
@@ -52,7 +45,26 @@ export function upcomingOptions<T extends Departure>(options: T[], today: Date):
 /** The group key of options that leave from no particular airport. */
 export const NO_AIRPORT = 'none'
 
+/** The key of an option's airport group: the airport id, or `NO_AIRPORT`. */
+export const airportKeyOf = (option: Pick<Departure, 'airportId'>) =>
+  option.airportId == null ? NO_AIRPORT : String(option.airportId)
+
 const byDeparture = (a: Departure, b: Departure) => a.departureDate.localeCompare(b.departureDate)
+
+/**
+ * The order of airport groups: named airports alphabetically, then an airport id whose details are missing,
+ * with `noAirport` placing the group of options that leave from no airport (see `groupByAirport`).
+ */
+export function airportGroupOrder(noAirport: 'first' | 'last') {
+  const rank = (group: { key: string; airport: Airport | null }) => {
+    if (group.key === NO_AIRPORT) return noAirport === 'first' ? -1 : 2
+    return group.airport ? 0 : 1
+  }
+  return (a: { key: string; airport: Airport | null }, b: { key: string; airport: Airport | null }) =>
+    rank(a) - rank(b) ||
+    (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB') ||
+    Number(a.key) - Number(b.key)
+}
 
 /**
  * Groups by departure airport, named airports in alphabetical order, each group's options by departure date.
@@ -65,23 +77,13 @@ export function groupByAirport<T extends Departure>(
 ): AirportGroup<T>[] {
   const groups = new Map<string, AirportGroup<T>>()
   for (const option of options) {
-    const key = option.airportId == null ? NO_AIRPORT : String(option.airportId)
+    const key = airportKeyOf(option)
     const group = groups.get(key) ?? { key, airport: null, options: [] }
     group.airport ??= option.airportId == null ? null : option.airport
     group.options.push(option)
     groups.set(key, group)
   }
-  // An airport id whose details are missing still counts as an airport, after the named ones.
-  const rank = (group: AirportGroup<T>) => {
-    if (group.key === NO_AIRPORT) return noAirport === 'first' ? -1 : 2
-    return group.airport ? 0 : 1
-  }
-  const sorted = [...groups.values()].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (a.airport?.name ?? '').localeCompare(b.airport?.name ?? '', 'en-GB') ||
-      Number(a.key) - Number(b.key),
-  )
+  const sorted = [...groups.values()].sort(airportGroupOrder(noAirport))
   for (const group of sorted) group.options.sort(byDeparture)
   return sorted
 }
@@ -128,72 +130,27 @@ export function isBookable(option: Departure): boolean {
   return option.isAvailable && option.availableSeats !== 0 && Number.isFinite(toPence(option.price))
 }
 
-function compareCheapest(a: Departure, b: Departure): number {
-  return (
-    toPence(displayPrice(a)) - toPence(displayPrice(b)) ||
-    (departureOf(a)?.getTime() ?? 0) - (departureOf(b)?.getTime() ?? 0) ||
-    a.id - b.id
-  )
+/** A bookable option with what ranks it, each read once: the price a visitor pays in pence and its date. */
+type Ranked<T extends Departure> = { option: T; pence: number; departure: Date }
+
+function ranked<T extends Departure>(option: T): Ranked<T> | null {
+  const departure = departureOf(option)
+  if (!departure || !isBookable(option)) return null
+  return { option, pence: displayPence(option), departure }
 }
+
+/** Cheaper by the price a visitor pays; on a tie the earlier departure, then the lower id. */
+const isCheaper = <T extends Departure>(a: Ranked<T>, b: Ranked<T>) =>
+  (a.pence - b.pence || a.departure.getTime() - b.departure.getTime() || a.option.id - b.option.id) < 0
 
 /** The cheapest bookable option by the price a visitor pays; on a tie the earliest departure. */
 export function lowestAvailable<T extends Departure>(options: T[]): T | null {
-  const bookable = options.filter((option) => departureOf(option) !== null && isBookable(option))
-  return bookable.sort(compareCheapest)[0] ?? null
-}
-
-function findGroup(groups: AirportGroup[], requested: string | null | undefined): AirportGroup | undefined {
-  const wanted = requested?.trim().toLowerCase()
-  if (!wanted) return undefined
-  return groups.find((group) => group.key === wanted || group.airport?.code.toLowerCase() === wanted)
-}
-
-function selectionOf(airportKey: string, key: string, option: Departure | null): CalendarSelection {
-  const departure = option && departureOf(option)
-  if (!option || !departure) return { airportKey, monthKey: key, day: null, price: null, date: null }
-  return {
-    airportKey,
-    monthKey: key,
-    day: departure.getDate(),
-    price: displayPrice(option),
-    date: toIsoDate(departure),
+  let cheapest: Ranked<T> | null = null
+  for (const option of options) {
+    const entry = ranked(option)
+    if (entry && (!cheapest || isCheaper(entry, cheapest))) cheapest = entry
   }
-}
-
-/**
- * What the price calendar shows first (SPEC 4): a requested airport or month wins when it has options,
- * otherwise the first airport group and the month, day and price of its cheapest option.
- */
-export function defaultSelection(
-  options: Departure[],
-  today: Date,
-  requested: { airport?: string | null; month?: string | null } = {},
-): CalendarSelection {
-  const groups = groupByAirport(upcomingOptions(options, today), 'last')
-  const group = findGroup(groups, requested.airport) ?? groups[0]
-  if (!group) {
-    return {
-      airportKey: null,
-      monthKey: keyFor(today.getFullYear(), today.getMonth()),
-      day: null,
-      price: null,
-      date: null,
-    }
-  }
-  const months = monthList(group.options)
-  if (requested.month) {
-    const { year, month } = parseMonthKey(requested.month)
-    const wanted = months.find((entry) => entry.year === year && entry.month === month)
-    if (wanted) {
-      const inMonth = group.options.filter((option) => monthKey(option.departureDate) === wanted.key)
-      return selectionOf(group.key, wanted.key, lowestAvailable(inMonth))
-    }
-  }
-  // The cheapest option comes from the same options as the month list, so its month is always listed.
-  const cheapest = lowestAvailable(group.options)
-  if (cheapest) return selectionOf(group.key, monthKey(cheapest.departureDate), cheapest)
-  // Nothing bookable: SPEC falls back to the first month listed (the latest), with no day chosen.
-  return selectionOf(group.key, months[0]?.key ?? keyFor(today.getFullYear(), today.getMonth()), null)
+  return cheapest?.option ?? null
 }
 
 export type MonthDay = { day: number; date: string }
@@ -217,35 +174,20 @@ export function calendarGrid(
   month: number,
   options: Departure[],
 ): Array<Array<CalendarCell | null>> {
-  const cheapestByDate = new Map<string, Departure>()
+  const cheapestByDate = new Map<string, Ranked<Departure>>()
   for (const option of options) {
-    const departure = departureOf(option)
-    if (!departure || !isBookable(option)) continue
-    const date = toIsoDate(departure)
+    const entry = ranked(option)
+    if (!entry) continue
+    const date = toIsoDate(entry.departure)
     const current = cheapestByDate.get(date)
-    if (!current || compareCheapest(option, current) < 0) cheapestByDate.set(date, option)
+    if (!current || isCheaper(entry, current)) cheapestByDate.set(date, entry)
   }
   return monthWeeks(year, month).map((week) =>
     week.map((cell) => {
       if (!cell) return null
-      const option = cheapestByDate.get(cell.date) ?? null
-      return { ...cell, price: option ? displayPrice(option) : null, option, available: option !== null }
+      const cheapest = cheapestByDate.get(cell.date)
+      if (!cheapest) return { ...cell, price: null, option: null, available: false }
+      return { ...cell, price: toMoneyString(cheapest.pence), option: cheapest.option, available: true }
     }),
   )
-}
-
-/** The upcoming departures from each airport in brief, in the calendar's airport order (the package API's `pricing`). */
-export function summariseByAirport(options: Departure[], today: Date): AirportPricing[] {
-  return groupByAirport(upcomingOptions(options, today), 'last').map((group) => {
-    const dates = group.options.map((option) => option.departureDate).sort()
-    const cheapest = lowestAvailable(group.options)
-    return {
-      airportId: group.airport?.id ?? null,
-      airport: group.airport,
-      fromPrice: cheapest ? displayPrice(cheapest) : null,
-      departures: group.options.length,
-      firstDeparture: dates[0] ?? '',
-      lastDeparture: dates[dates.length - 1] ?? '',
-    }
-  })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
 import type { PricingOption } from './catalogue'
+import { lowestAvailable, upcomingOptions } from './pricing-calendar'
 import { headlinePrice, priceLabel } from './pricing-labels'
 
 const option = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
@@ -19,29 +20,30 @@ describe('priceLabel', () => {
   })
 })
 
+// The database picks the cheapest departure from this month on; here the same rule runs in memory.
+const headlineOf = (options: PricingOption[]) =>
+  headlinePrice(lowestAvailable(upcomingOptions(options, midJune2026)))
+
 describe('headlinePrice', () => {
   it('takes the cheapest bookable departure from this month on, with its full price when discounted', () => {
-    const headline = headlinePrice(
-      [
-        option('2026-05-20', '499.00'),
-        option('2026-06-02', '1299.00', { discountedPrice: '999.00' }),
-        option('2026-07-09', '899.00', { isAvailable: false }),
-        option('2026-08-13', '1099.00'),
-      ],
-      midJune2026,
-    )
+    const headline = headlineOf([
+      option('2026-05-20', '499.00'),
+      option('2026-06-02', '1299.00', { discountedPrice: '999.00' }),
+      option('2026-07-09', '899.00', { isAvailable: false }),
+      option('2026-08-13', '1099.00'),
+    ])
     expect(headline).toEqual({ price: '999.00', original: '1299.00' })
   })
 
   it('has no original price without a real discount', () => {
-    expect(headlinePrice([option('2026-07-01', '1099.00', { discountedPrice: '0' })], midJune2026)).toEqual({
+    expect(headlineOf([option('2026-07-01', '1099.00', { discountedPrice: '0' })])).toEqual({
       price: '1099.00',
       original: null,
     })
   })
 
   it('is null when nothing can be booked, so the header says See Pricing', () => {
-    expect(headlinePrice([], midJune2026)).toBeNull()
-    expect(headlinePrice([option('2026-07-01', '999.00', { availableSeats: 0 })], midJune2026)).toBeNull()
+    expect(headlineOf([])).toBeNull()
+    expect(headlineOf([option('2026-07-01', '999.00', { availableSeats: 0 })])).toBeNull()
   })
 })

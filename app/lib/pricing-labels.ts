@@ -1,6 +1,5 @@
 import type { Departure } from './catalogue'
-import { displayPrice, formatPounds, toPence } from './money'
-import { lowestAvailable, upcomingOptions } from './pricing-calendar'
+import { displayPence, formatPounds, toMoneyString, toPence } from './money'
 
 /** '£999' for whole pounds, '£999.50' otherwise: pence only when there are some, so calendar cells stay short. */
 export function priceLabel(amount: string): string {
@@ -11,12 +10,11 @@ export function priceLabel(amount: string): string {
 export type HeadlinePrice = { price: string; original: string | null }
 
 /**
- * The 'From £…' price in the header: the cheapest bookable departure still ahead, with its full price when a
- * discount brings it down. Null when nothing can be booked, so the header says 'See Pricing' instead.
+ * The 'From £…' price in the header, from the cheapest bookable departure from this month on, with its full
+ * price when a discount brings it down. Null when nothing can be booked, so the header says 'See Pricing'.
  */
-export function headlinePrice(pricing: Departure[], today: Date): HeadlinePrice | null {
-  const cheapest = lowestAvailable(upcomingOptions(pricing, today))
+export function headlinePrice(cheapest: Departure | null): HeadlinePrice | null {
   if (!cheapest) return null
-  const price = displayPrice(cheapest)
-  return { price, original: toPence(cheapest.price) > toPence(price) ? cheapest.price : null }
+  const pence = displayPence(cheapest)
+  return { price: toMoneyString(pence), original: toPence(cheapest.price) > pence ? cheapest.price : null }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pricingOption } from '#tests/factories/pricing-option'
+import { summariseDepartures } from './airport-departures'
 import type { PackageDetail, PricingOption, Review } from './catalogue'
-import { calendarData } from './package-calendar'
 import { MAX_LISTED_REVIEWS, organizationStructuredData, packageStructuredData } from './structured-data'
 
 const ORIGIN = 'https://www.example.com'
@@ -62,7 +62,7 @@ const review = (values: Partial<Review> = {}): Review => ({
 const build = (pricing: PricingOption[], reviews: Review[] = []) =>
   packageStructuredData({
     pkg: venice(),
-    airports: calendarData(pricing, TODAY).airports,
+    airports: summariseDepartures(pricing, TODAY),
     reviews,
     origin: ORIGIN,
     agency: AGENCY,

@@ -102,19 +102,28 @@ function offersFor(
       : [],
   )
   if (priced.length === 0) return undefined
-  const byPence = (a: string, b: string) => toPence(a) - toPence(b)
-  const lows = priced.map(({ lowPrice }) => lowPrice).sort(byPence)
-  const highs = priced.map(({ highPrice }) => highPrice).sort(byPence)
   return {
     '@type': 'AggregateOffer',
     url,
     priceCurrency: 'GBP',
-    lowPrice: lows[0] ?? '',
-    highPrice: highs[highs.length - 1] ?? '',
+    lowPrice: extremeAmount(
+      priced.map(({ lowPrice }) => lowPrice),
+      Math.min,
+    ),
+    highPrice: extremeAmount(
+      priced.map(({ highPrice }) => highPrice),
+      Math.max,
+    ),
     offerCount: priced.reduce((count, { entry }) => count + entry.bookable, 0),
     seller: { '@type': 'TravelAgency', name: agency.name, url: `${origin}/` },
     offers: priced.map(({ entry, lowPrice }) => offerFrom(pkg, entry, lowPrice)),
   }
+}
+
+/** The lowest or highest of some amounts as written, each read once. */
+function extremeAmount(amounts: string[], pick: (...pence: number[]) => number): string {
+  const pence = amounts.map(toPence)
+  return amounts[pence.indexOf(pick(...pence))] ?? ''
 }
 
 /**

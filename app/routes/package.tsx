@@ -2,14 +2,13 @@ import { data } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
 import { packageOgImagePath } from '#app/lib/og-image'
-import { calendarData } from '#app/lib/package-calendar'
 import { cardImage } from '#app/lib/package-images'
-import { headlinePrice, priceLabel } from '#app/lib/pricing-labels'
+import { priceLabel } from '#app/lib/pricing-labels'
 import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
 import { getPackageDetail } from '#app/services/packages/packages.server'
-import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
+import { loadPackageCalendar } from '#app/services/pricing/package-calendar.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import type { Route } from './+types/package'
 
@@ -20,19 +19,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A draft is a 404 to visitors and a preview to staff.
   const pkg = await getPackageDetail(db, slug, audience)
   if (!pkg) throw data(null, { status: 404 })
-  const [reviews, pricing] = await Promise.all([
-    listPackageReviews(db, pkg.id),
-    listPackagePricing(db, pkg.id),
-  ])
-  const today = new Date()
   const search = new URL(request.url).searchParams
-  return {
-    pkg,
-    reviews,
-    headline: headlinePrice(pricing, today),
+  const [reviews, { headline, calendar }] = await Promise.all([
+    listPackageReviews(db, pkg.id),
     // Every airport and month, but only the chosen month's days: the rest come with the next pick.
-    calendar: calendarData(pricing, today, { airport: search.get('airport'), month: search.get('month') }),
-  }
+    loadPackageCalendar(db, pkg.id, new Date(), {
+      airport: search.get('airport'),
+      month: search.get('month'),
+    }),
+  ])
+  return { pkg, reviews, headline, calendar }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -42,6 +42,35 @@ test('picking an airport, month and day shows the departure and books it on the 
   await expect(page.getByRole('region', { name: 'Price' })).toContainText(total)
 })
 
+test('each month is asked of the server when picked, and the calendar keeps its height', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+  const grid = calendar.getByRole('table')
+  const months = page.getByLabel('Travel Month')
+  const heightOf = async () => (await calendar.boundingBox())?.height
+  const height = await heightOf()
+  const labels = await months.locator('option').allTextContents()
+  // Months of five and of six weeks both among them, or the height proves nothing.
+  const weeks = labels.map((label) => {
+    const first = new Date(`1 ${label}`)
+    const lead = (first.getDay() + 6) % 7
+    const length = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate()
+    return Math.ceil((lead + length) / 7)
+  })
+  expect(new Set(weeks).size, `week counts of ${labels.join(', ')}`).toBeGreaterThan(1)
+  for (const label of labels) {
+    if (label === (await months.locator('option:checked').textContent())) continue
+    // The month's days come with the page's data for the new address: one month at a time.
+    const request = page.waitForRequest((sent) => /\.data\?.*month=/.test(sent.url()))
+    await months.selectOption({ label })
+    await request
+    await expect(grid).toHaveAccessibleName(label)
+    await expect(calendar).toHaveAttribute('aria-busy', 'false')
+    expect(await heightOf(), label).toBe(height)
+  }
+  await expect(page).toHaveURL(/\?airport=\d+&month=\w+$/)
+})
+
 test('the price calendar works from the keyboard', async ({ page }) => {
   await page.goto('/package/venice-city-break')
   const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
@@ -112,6 +141,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/From £[\d,]+/).first()).toBeVisible()
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Venice City Break/)
+    // The calendar is drawn on the server, its month's days priced.
+    const calendar = page.getByRole('region', { name: 'Choose Your Travel Dates' })
+    await expect(calendar.getByRole('table')).toBeVisible()
+    await expect(calendar.getByRole('button', { name: / per person, / }).first()).toBeVisible()
     const html = await page.content()
     expect(html).toContain('Your 3-Night Itinerary')
     expect(html).toContain('Additional Information')

@@ -34,14 +34,18 @@ function moveFocus(event: React.KeyboardEvent<HTMLTableElement>) {
   }
 }
 
+/** The most weeks a month spans: every month is drawn this tall, so picking another never moves the page. */
+const SIX_WEEKS = 6
+
 /** A Monday-first month; days with a price are buttons, the rest are shown greyed and disabled. */
 export function CalendarGrid({ month, weeks, selectedDate, onSelect, loading }: CalendarGridProps) {
   return (
     <MonthGrid
       weeks={weeks}
+      minWeeks={SIX_WEEKS}
       caption={<caption className="mb-2 text-left font-semibold">{month.label}</caption>}
       className={cn(
-        'border-spacing-0.5 transition-opacity sm:border-spacing-1',
+        'price-calendar border-spacing-0.5 transition-opacity sm:border-spacing-1',
         loading && 'pointer-events-none opacity-50',
       )}
       onKeyDown={moveFocus}

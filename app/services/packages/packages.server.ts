@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
+import { airportPricing } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
-import { summariseByAirport } from '#app/lib/pricing-calendar'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
 import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
+import { listAirportDepartures } from '#app/services/pricing/package-calendar.server'
 import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import { type Audience, publishedOnly, visibleTo } from './visibility.server'
@@ -151,8 +152,9 @@ export async function getPackageDetail(
 }
 
 /**
- * A package as its API answer: its prices summed up by airport, or, with `everyOption`, every pricing option.
- * The summary keeps the answer small; the page and the admin read the options they need on their own.
+ * A package as its API answer: its prices summed up by airport (by the database, without reading every
+ * option), or, with `everyOption`, every pricing option. The summary keeps the answer small; the page and
+ * the admin read the options they need on their own.
  */
 export async function getPackageAnswer(
   db: Database,
@@ -161,8 +163,10 @@ export async function getPackageAnswer(
 ): Promise<PackageAnswer | null> {
   const pkg = await getPackageDetail(db, slugOrId, audience)
   if (!pkg) return null
-  const pricing = await listPackagePricing(db, pkg.id)
-  return { ...pkg, pricing: everyOption ? pricing : summariseByAirport(pricing, new Date()) }
+  const pricing = everyOption
+    ? await listPackagePricing(db, pkg.id)
+    : airportPricing(await listAirportDepartures(db, pkg.id, new Date()))
+  return { ...pkg, pricing }
 }
 
 /** The lists a package answers under its own path, each owned by its domain. */

@@ -22,7 +22,7 @@ const refuseDuplicates = <T>(write: Promise<T>) =>
     throw isDuplicate(error) ? new DuplicatePrice() : error
   })
 
-const toPricingOption = (
+export const toPricingOption = (
   row: typeof pricingOptions.$inferSelect,
   airport: typeof airports.$inferSelect | null,
 ): PricingOption => ({

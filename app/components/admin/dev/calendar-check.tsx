@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CalendarGrid } from '#app/components/package/calendar-grid'
+import { defaultSelection } from '#app/lib/airport-departures'
 import { airportCodeLabel } from '#app/lib/airport-labels'
 import type { PricingOption } from '#app/lib/catalogue'
 import { monthAndYear, parseDepartureDate } from '#app/lib/dates'
@@ -8,7 +9,6 @@ import {
   type CalendarCell,
   type CalendarMonth,
   calendarGrid,
-  defaultSelection,
   groupByAirport,
   monthList,
   parseMonthKey,

@@ -66,11 +66,15 @@ export function mergeRows(options: PricingOption[]): MergedRow[] {
       })
   }
   // Equal prices (say, one with a discount and one without) keep calendar order, so the table never jumps.
-  return [...rows.values()].sort(
-    (a, b) =>
-      toPence(a.price) - toPence(b.price) ||
-      byDeparture(a.options[0] as PricingOption, b.options[0] as PricingOption),
-  )
+  // Each price is read once, not at every comparison.
+  return [...rows.values()]
+    .map((row) => ({ row, pence: toPence(row.price) }))
+    .sort(
+      (a, b) =>
+        a.pence - b.pence ||
+        byDeparture(a.row.options[0] as PricingOption, b.row.options[0] as PricingOption),
+    )
+    .map(({ row }) => row)
 }
 
 /** SPEC 2: one group per departure airport, 'All Airports' (no airport) first, the others by airport name. */
