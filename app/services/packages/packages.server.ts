@@ -43,14 +43,10 @@ export const toPackageSummary = (
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/** The packages the audience sees, featured first, each with its destination and images. */
-export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
-  const rows = await db
-    .select()
-    .from(travelPackages)
-    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
-    .where(visibleTo(audience))
-    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+type PackageRow = { travel_packages: PackageFields; destinations: DestinationFields | null }
+
+/** Rows of packages joined to their destinations, in the wire shape, with their images (one more query). */
+export async function summariesWithImages(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
   const imagesByPackage = await loadPackageImages(
     db,
     rows.map((row) => row.travel_packages.id),
@@ -62,6 +58,17 @@ export async function listPackages(db: Database, audience: Audience): Promise<Pa
       imagesByPackage.get(row.travel_packages.id) ?? [],
     ),
   )
+}
+
+/** The packages the audience sees, featured first, each with its destination and images. */
+export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
+  const rows = await db
+    .select()
+    .from(travelPackages)
+    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .where(visibleTo(audience))
+    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+  return summariesWithImages(db, rows)
 }
 
 /**
