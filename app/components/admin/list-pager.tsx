@@ -30,16 +30,16 @@ export function ListPager({ page, pageSize, total, noun, onPage }: ListPagerProp
       <p className="text-muted-foreground">
         {total} {total === 1 ? noun.one : noun.many}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" aria-disabled={page <= 1} onClick={step(page - 1)}>
           <ChevronLeftIcon aria-hidden className="size-4" />
-          Previous page
+          Previous<span className="sr-only"> page</span>
         </Button>
-        <p className="min-w-24 text-center">
+        <p className="text-center">
           Page {page} of {pages}
         </p>
         <Button variant="outline" size="sm" aria-disabled={page >= pages} onClick={step(page + 1)}>
-          Next page
+          Next<span className="sr-only"> page</span>
           <ChevronRightIcon aria-hidden className="size-4" />
         </Button>
       </div>
