@@ -12,6 +12,8 @@ import { SEARCH_FIELDS } from '#app/lib/search-options'
 const READ_QUERY_PARAMETERS = new Set<string>([
   // The holiday search (/offers and /api/travel-packages) and the package page's calendar (airport, month).
   ...SEARCH_FIELDS,
+  // Which page of /offers' results.
+  'page',
   // The reservation page's link from the calendar (its price is not read: the page shows the database's).
   'date',
   'travelers',

@@ -16,6 +16,7 @@ import { cacheKey, dropUnreadQueryParameters } from './cache-key'
 import { createImageStore } from './image-store'
 import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
+import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
@@ -47,7 +48,7 @@ export function createHttpApp({
   app.use(securityHeaders(context.config))
   // Before everything that is not needed to answer it, so it stays cheap under load.
   app.get(HEALTH_PATH, healthCheck(context.db, logger))
-  app.use(compression())
+  app.use(compression(), removableDrainListeners)
   const images = createImageStore(context.config)
   app.use(UPLOADS_URL_PREFIX, images.uploads)
   app.use(identifyStaff(context.db))

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { featuredCount } from '#app/components/home-widgets/featured-offers'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
-import { listPackages } from '#app/services/packages/packages.server'
+import { listFeaturedPackages } from '#app/services/packages/packages.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { Route } from './+types/home'
@@ -12,11 +13,17 @@ import type { Route } from './+types/home'
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context)
   const sections = await listWidgetSections(db, { activeOnly: true })
+  // Only the cards the sections show: as many as the largest featured-offers section, none without one.
+  const shown = Math.max(
+    0,
+    ...sections
+      .filter((section) => section.widgetType === 'featured-offers')
+      .map((section) => featuredCount(section.widgetId)),
+  )
   const [packages, searchOptions] = await Promise.all([
-    // A failed package load shows the widget's own error text rather than failing the whole page. Staff see
-    // the page as visitors do: drafts are previewed on their own pages only.
-    sections.some((section) => section.widgetType === 'featured-offers')
-      ? listPackages(db, 'visitors').then(
+    // A failed package load shows the widget's own error text rather than failing the whole page.
+    shown > 0
+      ? listFeaturedPackages(db, shown).then(
           (packages) => packages.map(toPackageCard),
           () => null,
         )

@@ -5,14 +5,18 @@ import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { OfferCard } from '#app/components/offer-card'
 import { ActiveFilters } from '#app/components/offers/active-filters'
 import { NoResults } from '#app/components/offers/no-results'
+import { PageLinks } from '#app/components/offers/page-links'
 import { RefineSearch } from '#app/components/offers/refine-search'
+import { useFocusOnPageChange } from '#app/components/offers/use-focus-on-page-change'
 import { Spinner } from '#app/components/ui/spinner'
+import type { Database } from '#app/db/client.server'
+import { offersPageHref, pageCount, pageSlice, readPageNumber } from '#app/lib/offers-pages'
 import { toPackageCard } from '#app/lib/package-card'
 import { activeFields, holidaysFound, resultHref, searchQuery } from '#app/lib/package-search'
 import { SEARCH_FIELDS } from '#app/lib/search-options'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
-import { readPackageSearch } from '#app/schemas/package-search'
+import { type PackageSearch, readPackageSearch } from '#app/schemas/package-search'
 import { findAlternatives } from '#app/services/search/alternatives.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
 import { searchPackages } from '#app/services/search/package-search.server'
@@ -23,63 +27,114 @@ export const handle: RouteHandle = { footerNewsletter: false }
 
 const NO_OPTIONS = { destinations: [], airports: [], months: [] }
 
+/**
+ * This page's address with some parameters changed (null drops one). From the page's address, not the
+ * request's: a client navigation asks for '/offers.data?_routes=…'.
+ */
+function offersAddress(url: URL, changes: Record<string, string | null>) {
+  const query = new URLSearchParams(url.search)
+  query.delete('_routes')
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) query.delete(name)
+    else query.set(name, value)
+  }
+  return query.size > 0 ? `/offers?${query}` : '/offers'
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context)
+  const { db, reportError } = getAppContext(context)
   const url = new URL(request.url)
-  // The search box sends its 'Any' choices as empty values; a clean URL is the one worth sharing.
+  // The search box sends its 'Any' choices as empty values, and page 1 needs no number (nor does a page
+  // number that means nothing, which shows page 1): a clean URL is the one worth sharing.
   const blanks = SEARCH_FIELDS.filter((field) => url.searchParams.get(field)?.trim() === '')
-  if (blanks.length > 0) {
-    // From the page's address, not the request's: a client navigation asks for '/offers.data?_routes=…'.
-    const clean = new URLSearchParams(url.search)
-    for (const name of [...blanks, '_routes']) clean.delete(name)
-    throw redirect(clean.size > 0 ? `/offers?${clean}` : '/offers')
+  const pageParameter = url.searchParams.get('page')
+  const pageNumber = readPageNumber(pageParameter) ?? 1
+  const unneeded = pageParameter !== null && pageNumber === 1 ? [...blanks, 'page'] : blanks
+  if (unneeded.length > 0) {
+    throw redirect(offersAddress(url, Object.fromEntries(unneeded.map((name) => [name, null]))))
   }
   const { filters, problems } = readPackageSearch(Object.fromEntries(url.searchParams))
-  try {
-    const [outcome, options] = await Promise.all([searchPackages(db, filters), loadSearchOptions(db)])
-    const alternatives =
-      outcome.packages.length === 0 && activeFields(filters).length > 0
-        ? await findAlternatives(db, filters)
-        : null
-    const spotlight = alternatives?.spotlight
-    return {
-      filters,
-      options,
-      problems: [...problems, ...outcome.problems].map((problem) => problem.message),
-      packages: outcome.packages.map(toPackageCard),
-      alternatives: alternatives && {
-        ...alternatives,
-        spotlight: spotlight ? { ...spotlight, packages: spotlight.packages.map(toPackageCard) } : null,
-      },
-    }
-  } catch (error) {
+  const found = await findOffers(db, filters, pageNumber).catch((error: unknown) => {
     // The listing has its own failure state, so a database hiccup shows a friendly message; with a 503,
     // so that no cache keeps it and the log has the cause.
-    getAppContext(context).reportError(error)
+    reportError(error)
+    return null
+  })
+  if (!found) {
     return data(
-      { filters, options: NO_OPTIONS, problems: [], packages: null, alternatives: null },
+      {
+        filters,
+        options: NO_OPTIONS,
+        problems: [],
+        packages: null,
+        total: 0,
+        page: { number: 1, count: 1 },
+        alternatives: null,
+      },
       { status: 503 },
     )
   }
+  const count = pageCount(found.total)
+  // A page past the end (the catalogue has shrunk since the link was made, or a hand-edited number) shows
+  // the last page, at its own address so that its links and "Page X of Y" agree with it.
+  if (pageNumber > count) throw redirect(offersAddress(url, { page: count > 1 ? String(count) : null }))
+  return {
+    ...found,
+    filters,
+    problems: [...problems, ...found.problems].map((problem) => problem.message),
+    page: { number: pageNumber, count },
+  }
 }
 
-// Every search shares the canonical '/offers', so search engines see one listing, not one per filter.
-export function meta({ matches }: Route.MetaArgs) {
+/** One page of a search's results with their total, the search box's choices, and alternatives for none. */
+async function findOffers(db: Database, filters: PackageSearch, pageNumber: number) {
+  const [outcome, options] = await Promise.all([
+    searchPackages(db, filters, new Date(), pageSlice(pageNumber)),
+    loadSearchOptions(db),
+  ])
+  const alternatives =
+    outcome.total === 0 && activeFields(filters).length > 0 ? await findAlternatives(db, filters) : null
+  const spotlight = alternatives?.spotlight
+  return {
+    options,
+    problems: outcome.problems,
+    packages: outcome.packages.map(toPackageCard),
+    total: outcome.total,
+    alternatives: alternatives && {
+      ...alternatives,
+      spotlight: spotlight ? { ...spotlight, packages: spotlight.packages.map(toPackageCard) } : null,
+    },
+  }
+}
+
+/**
+ * Every search shares the canonical '/offers', so search engines see one listing, not one per filter. The
+ * listing's own later pages are canonical to themselves (decision 40): they hold other packages than page 1,
+ * and a crawler told they are page 1 may stop following their links.
+ */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData
+  const pageNumber = loaderData?.page.number ?? 1
+  const ownPage = pageNumber > 1 && loaderData && activeFields(loaderData.filters).length === 0
   return pageMeta({
-    title: pageTitle({ page: 'Our Latest Holiday Offers', siteName: config.agencyName }),
+    title: pageTitle({
+      page: 'Our Latest Holiday Offers',
+      detail: pageNumber > 1 ? `page ${pageNumber}` : undefined,
+      siteName: config.agencyName,
+    }),
     description:
       'Browse our latest flight-inclusive city breaks in Italy: Venice, Rome, Florence, the Amalfi Coast and more, with departures from airports across the UK.',
     origin,
-    path: '/offers',
+    path: ownPage ? offersPageHref({}, pageNumber) : '/offers',
     siteName: config.agencyName,
   })
 }
 
 export default function Offers({ loaderData, matches }: Route.ComponentProps) {
-  const { filters, options, problems, packages, alternatives } = loaderData
+  const { filters, options, problems, packages, total, page, alternatives } = loaderData
   const { config } = matches[0].loaderData
   const navigation = useNavigation()
+  const resultsHeading = useFocusOnPageChange(filters, page.number)
   // Only a navigation to this listing (a new search, say) shows the spinner, not leaving it.
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/offers'
   return (
@@ -109,8 +164,13 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
          */}
         <div role="status">
           {!loading && packages !== null ? (
-            <h2 id="offers-results-heading" className="font-semibold text-2xl">
-              {holidaysFound(packages.length)}
+            <h2
+              id="offers-results-heading"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="font-semibold text-2xl"
+            >
+              {holidaysFound(total)}
             </h2>
           ) : null}
         </div>
@@ -132,13 +192,16 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
           <>
             <ActiveFilters filters={filters} options={options} />
             {packages.length > 0 ? (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {packages.map((pkg) => (
-                  <li key={pkg.id}>
-                    <OfferCard pkg={pkg} href={resultHref(pkg, filters)} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {packages.map((pkg) => (
+                    <li key={pkg.id}>
+                      <OfferCard pkg={pkg} href={resultHref(pkg, filters)} />
+                    </li>
+                  ))}
+                </ul>
+                <PageLinks filters={filters} page={page} />
+              </>
             ) : alternatives ? (
               <NoResults
                 key={searchQuery(filters)}

@@ -5,7 +5,12 @@ import { freePort, freshDataDir, startServer, waitForHealth } from '#tests/setup
 import { buildIfStale } from '../build-if-stale.mjs'
 
 /** The production server as `npm start` runs it, on a throwaway data folder and a free port. */
-export type RunningServer = { origin: string; stop: () => Promise<void> }
+export type RunningServer = {
+  origin: string
+  /** Everything the server has written to stdout and stderr so far. */
+  output: () => string
+  stop: () => Promise<void>
+}
 
 /** Builds when needed, then starts the server and waits for its warm-up; DATABASE_URL in `environment` picks PostgreSQL. */
 export async function startProductionServer(
@@ -23,6 +28,7 @@ export async function startProductionServer(
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    output: server.output,
     stop: async () => {
       if (server.child.exitCode === null) {
         server.child.kill('SIGTERM')

@@ -10,21 +10,14 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import autocannon from 'autocannon'
 import { CHROMIUM_FLAGS } from '#tests/setup/chromium-flags'
+import { hammer, load, type Target, type Throughput, throughputOf } from './load'
 import { type RunningServer, startProductionServer } from './production-server'
 import { withScratchDatabase } from './scratch-postgres'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
 const PAGES = ['/', '/offers', '/package/venice-city-break']
-type Target = {
-  name: string
-  path: string
-  /** Makes each request different, as a stranger trying to get past the page cache would. */
-  vary?: (n: number) => { path?: string; headers?: Record<string, string> }
-}
-
 const randomToken = () => randomBytes(32).toString('base64url')
 
 const TARGETS: Target[] = [
@@ -69,51 +62,14 @@ const FLOODS: Target[] = [
   },
 ]
 
-type Throughput = { name: string; perSecond: number; p99: number; errors: number }
-
-/** autocannon's options for a target: a fresh variation for every request when the target varies. */
-function load(origin: string, target: Target, connections: number, duration: number) {
-  let sent = 0
-  const vary = target.vary
-  return autocannon({
-    url: origin + target.path,
-    connections,
-    duration,
-    ...(vary && {
-      requests: [
-        {
-          setupRequest: (request) => {
-            sent += 1
-            const change = vary(sent)
-            return { ...request, ...change, headers: { ...request.headers, ...change.headers } }
-          },
-        },
-      ],
-    }),
-  })
-}
-
-const throughputOf = (name: string, result: autocannon.Result): Throughput => ({
-  name,
-  perSecond: result.requests.average,
-  p99: result.latency.p99,
-  errors: result.errors + result.non2xx,
-})
-
-/** Plain HTTP/1.1 with no Accept-Encoding, as the issue's figures were taken. */
-async function hammer(origin: string, target: Target): Promise<Throughput> {
-  await load(origin, target, CONNECTIONS, 2)
-  return throughputOf(target.name, await load(origin, target, CONNECTIONS, SECONDS))
-}
-
 /** The health check from one connection, alone and then during each flood. */
 async function healthDuringFloods(origin: string): Promise<Throughput[]> {
   const health: Target = { name: 'health check, 1 connection', path: '/api/health' }
-  const results = [throughputOf(health.name, await load(origin, health, 1, SECONDS))]
+  const results = [throughputOf(health.name, await load(origin, health, 1, { duration: SECONDS }))]
   for (const flood of FLOODS) {
     const [during, flooding] = await Promise.all([
-      load(origin, health, 1, SECONDS),
-      load(origin, flood, CONNECTIONS, SECONDS),
+      load(origin, health, 1, { duration: SECONDS }),
+      load(origin, flood, CONNECTIONS, { duration: SECONDS }),
     ])
     results.push(
       throughputOf(`${health.name}, during the ${flood.name}`, during),
@@ -204,7 +160,8 @@ function report(engine: string, throughput: Throughput[], flood: Throughput[], p
 async function measure(engine: string, server: RunningServer, withPages: boolean) {
   try {
     const throughput: Throughput[] = []
-    for (const target of TARGETS) throughput.push(await hammer(server.origin, target))
+    // Plain HTTP/1.1 with no Accept-Encoding, as the issue's figures were taken.
+    for (const target of TARGETS) throughput.push(await hammer(server.origin, target, CONNECTIONS, SECONDS))
     const flood = await healthDuringFloods(server.origin)
     report(engine, throughput, flood, withPages ? await pageBytes(server.origin) : [])
   } finally {

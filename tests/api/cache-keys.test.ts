@@ -113,6 +113,14 @@ describe('pages on a site whose address is configured', () => {
     expect(rendersOf('/offers')).toBe(1)
   })
 
+  it('hands /offers its page number (decision 40), with the junk taken off, each page its own answer', async () => {
+    const read = async (path: string) => (await fetch(server.url(path))).text()
+    expect(await read('/offers?duration=4-6&page=2&utm_source=mail')).toBe(
+      '<p>/offers?duration=4-6&page=2</p>',
+    )
+    expect(await read('/offers?duration=4-6&page=3')).toBe('<p>/offers?duration=4-6&page=3</p>')
+  })
+
   it('renders once for many visitors asking for the same page at the same moment', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(server.url('/slow'))))
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))

@@ -60,7 +60,8 @@ test('many ticked dates are one tab stop, and focus returns after adding and edi
   await expect(add.getByLabel(/^Price/)).toBeFocused()
   await page.keyboard.type('650')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Successfully created 11 pricing options')).toBeVisible()
+  // Eleven writes in a row: on a busy machine they take longer than one expectation's default wait.
+  await expect(page.getByText('Successfully created 11 pricing options')).toBeVisible({ timeout: 20_000 })
   await expect(add).toBeHidden()
   await expect(addButton).toBeFocused()
 

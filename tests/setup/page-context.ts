@@ -24,8 +24,17 @@ export function pageContext(db: Database, overrides: Partial<AppContext> = {}) {
 
 type PageLoader = (args: never) => unknown
 
-/** What a loader answered or threw on purpose: `data(…, { status })`, a Response, or plain data. */
-type PageAnswer = { status: number; data: unknown }
+/**
+ * What a loader answered or threw on purpose: `data(…, { status })`, a Response (a redirect, say: its
+ * `location`), or plain data.
+ */
+type PageAnswer = { status: number; data: unknown; location?: string | null }
+
+const responseAnswer = async (response: Response): Promise<PageAnswer> => ({
+  status: response.status,
+  data: await response.text(),
+  location: response.headers.get('location'),
+})
 
 function answerOf(outcome: unknown): PageAnswer | undefined {
   const wrapped = outcome as { type?: unknown; data?: unknown; init?: { status?: number } | null } | null
@@ -36,7 +45,8 @@ function answerOf(outcome: unknown): PageAnswer | undefined {
 
 /**
  * A page's loader run for `url` as the server would run it: the status the page is sent with (a thrown
- * `data(null, { status: 404 })` is the 404 page) and its data. Anything else it throws fails the test.
+ * `data(null, { status: 404 })` is the 404 page, a thrown `redirect` its status and location) and its data.
+ * Anything else it throws fails the test.
  */
 export async function loadPage(
   loader: PageLoader,
@@ -47,9 +57,10 @@ export async function loadPage(
   const args = { request: new Request(url), params, context: pageContext(db, overrides) }
   try {
     const outcome = await loader(args as never)
-    if (outcome instanceof Response) return { status: outcome.status, data: await outcome.text() }
+    if (outcome instanceof Response) return await responseAnswer(outcome)
     return answerOf(outcome) ?? { status: 200, data: outcome }
   } catch (thrown) {
+    if (thrown instanceof Response) return await responseAnswer(thrown)
     const answer = answerOf(thrown)
     if (!answer) throw thrown
     return answer

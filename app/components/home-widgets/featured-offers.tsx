@@ -18,16 +18,14 @@ export function featuredCount(config: string | null): number {
   return Number.isFinite(count) && count > 0 ? count : DEFAULT_COUNT
 }
 
-/** Featured packages, or the first ones when none is featured. */
-export function pickFeatured(packages: PackageCard[], count: number): PackageCard[] {
-  const featured = packages.filter((pkg) => pkg.isFeatured)
-  return (featured.length > 0 ? featured : packages).slice(0, count)
-}
-
 type FeaturedOffersProps = {
   title: string
   config: string | null
-  /** Null when the packages could not be loaded. */
+  /**
+   * The packages to show, in order: the featured ones, or the first ones when none is featured
+   * (`listFeaturedPackages`), as many as the largest of the page's sections shows. Null when they could
+   * not be loaded.
+   */
   packages: PackageCard[] | null
 }
 
@@ -48,7 +46,7 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
         <p className="mt-6 text-muted-foreground">No travel packages available. Check back later!</p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pickFeatured(packages, featuredCount(config)).map((pkg, index) => (
+          {packages.slice(0, featuredCount(config)).map((pkg, index) => (
             <li key={pkg.id}>
               {/* The first card's picture is the largest thing on the home page's first screen: it loads
                   at once, ahead of the scripts, rather than waiting for the layout to show it is needed. */}

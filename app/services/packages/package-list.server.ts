@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { destinations, travelPackages } from '#app/db/schema.server'
+import { travelPackages } from '#app/db/schema.server'
 import type { PackageSummary } from '#app/lib/catalogue'
 import type { ListPage, ListWindow } from '#app/lib/list-page'
 import { DEFAULT_PACKAGE_SORT, type PackageListFilters, type PackageSort } from '#app/lib/package-list'
 import { activeFields } from '#app/lib/package-search'
 import type { PackageSearch, SearchProblem } from '#app/schemas/package-search'
 import { searchPackages } from '#app/services/search/package-search.server'
-import { summariesWithImages } from './packages.server'
+import { packagesWithDestinations, summariesOf } from './packages.server'
 import { type Audience, visibleTo } from './visibility.server'
 
 type PackagePage = ListPage<PackageSummary>
@@ -48,15 +48,12 @@ export async function listPackagePage(
 ): Promise<PackagePage> {
   const where = listCondition(filters, audience)
   const [counted] = await db.select({ total: count() }).from(travelPackages).where(where)
-  const rows = await db
-    .select()
-    .from(travelPackages)
-    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+  const rows = await packagesWithDestinations(db)
     .where(where)
     .orderBy(...ORDERS[filters.sort ?? DEFAULT_PACKAGE_SORT])
     .limit(limit)
     .offset(offset)
-  return { items: await summariesWithImages(db, rows), total: counted?.total ?? 0 }
+  return { items: await summariesOf(db, rows), total: counted?.total ?? 0 }
 }
 
 /**
@@ -73,9 +70,6 @@ export async function browsePackages(
   if (activeFields(query).length === 0) {
     return { page: await listPackagePage(db, query, audience, window), problems: [] }
   }
-  // FOR NOW: the search finds every match and the page is cut here. When `searchPackages` takes the window
-  // and answers the total itself (the offers work of issue 25), pass `window` to it and drop this slice.
-  const { packages, problems } = await searchPackages(db, query)
-  const items = packages.slice(window.offset, window.offset + window.limit)
-  return { page: { items, total: packages.length }, problems }
+  const { packages, total, problems } = await searchPackages(db, query, new Date(), window)
+  return { page: { items: packages, total }, problems }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
@@ -9,7 +9,7 @@ import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
 import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
-import { type Audience, visibleTo } from './visibility.server'
+import { type Audience, publishedOnly, visibleTo } from './visibility.server'
 
 /** What the wire shape reads of a package: a query may select just these. */
 type PackageFields = Omit<typeof travelPackages.$inferSelect, 'createdAt'>
@@ -43,10 +43,21 @@ export const toPackageSummary = (
   updatedAt: row.updatedAt.toISOString(),
 })
 
-type PackageRow = { travel_packages: PackageFields; destinations: DestinationFields | null }
+/** Packages with their destinations, for a list to narrow, order and cut. */
+export const packagesWithDestinations = (db: Database) =>
+  db
+    .select()
+    .from(travelPackages)
+    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .$dynamic()
 
-/** Rows of packages joined to their destinations, in the wire shape, with their images (one more query). */
-export async function summariesWithImages(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
+type PackageRow = {
+  travel_packages: typeof travelPackages.$inferSelect
+  destinations: typeof destinations.$inferSelect | null
+}
+
+/** A list's rows as summaries, with the images of these packages only (one more query). */
+export async function summariesOf(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
   const imagesByPackage = await loadPackageImages(
     db,
     rows.map((row) => row.travel_packages.id),
@@ -60,15 +71,28 @@ export async function summariesWithImages(db: Database, rows: PackageRow[]): Pro
   )
 }
 
+const FEATURED_FIRST = [desc(travelPackages.isFeatured), asc(travelPackages.id)]
+
 /** The packages the audience sees, featured first, each with its destination and images. */
 export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
-  const rows = await db
-    .select()
-    .from(travelPackages)
-    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+  const rows = await packagesWithDestinations(db)
     .where(visibleTo(audience))
-    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
-  return summariesWithImages(db, rows)
+    .orderBy(...FEATURED_FIRST)
+  return summariesOf(db, rows)
+}
+
+/**
+ * What the home page's featured offers show: the featured packages, or the first ones when none is
+ * featured, in the listing's order, at most `count` of them. Visitors' packages, whoever asks: staff see
+ * the home page as visitors do, and drafts are previewed on their own pages only.
+ */
+export async function listFeaturedPackages(db: Database, count: number): Promise<PackageSummary[]> {
+  const anyFeatured = sql`exists (select 1 from ${travelPackages} where ${and(publishedOnly, eq(travelPackages.isFeatured, true))})`
+  const rows = await packagesWithDestinations(db)
+    .where(and(publishedOnly, or(eq(travelPackages.isFeatured, true), not(anyFeatured))))
+    .orderBy(...FEATURED_FIRST)
+    .limit(count)
+  return summariesOf(db, rows)
 }
 
 /**

@@ -13,15 +13,20 @@ export async function findAlternatives(
   today = new Date(),
 ): Promise<Alternatives> {
   const candidates = relaxations(filters)
-  const matches = await Promise.all(candidates.map((candidate) => findMatches(db, candidate.filters, today)))
-  const found = candidates
-    .map((candidate, index) => ({ ...candidate, matches: matches[index] ?? [] }))
-    .filter((candidate) => candidate.matches.length > 0)
+  // Each suggestion needs its count and the nearest its first few packages: one short page of each.
+  const spotlightPage = { limit: SPOTLIGHT_SIZE, offset: 0 }
+  const searched = await Promise.all(
+    candidates.map(async (candidate) => ({
+      ...candidate,
+      outcome: await findMatches(db, candidate.filters, today, spotlightPage),
+    })),
+  )
+  const found = searched.filter((candidate) => candidate.outcome.total > 0)
   const nearest = found[0]
   return {
-    suggestions: found.map(({ matches: list, ...candidate }) => ({ ...candidate, count: list.length })),
+    suggestions: found.map(({ outcome, ...candidate }) => ({ ...candidate, count: outcome.total })),
     spotlight: nearest
-      ? { filters: nearest.filters, packages: await withImages(db, nearest.matches.slice(0, SPOTLIGHT_SIZE)) }
+      ? { filters: nearest.filters, packages: await withImages(db, nearest.outcome.matches) }
       : null,
   }
 }

@@ -47,6 +47,9 @@ type SearchShape = {
 }
 
 type SearchValues = {
+  /** How many matches to answer (null: every one) and how many to skip first. */
+  limit: number | null
+  offset: number
   destination?: number
   minNights?: number
   maxNights?: number
@@ -62,7 +65,7 @@ type SearchValues = {
  * `pricing_options` (the monthly table also counts the days already gone), and later months from
  * `lowest_monthly_prices`, all of them or the one chosen. A month already past reads nothing.
  */
-function planSearch(filters: PackageSearch, today: Date) {
+function planSearch(filters: PackageSearch, today: Date, page: SearchPage) {
   const current = monthBounds(format(today, 'yyyy-MM'))
   const chosen = filters.month === undefined ? undefined : monthBounds(filters.month)
   const band = filters.duration ? durationBand(filters.duration) : undefined
@@ -76,6 +79,7 @@ function planSearch(filters: PackageSearch, today: Date) {
     mustDepart: filters.month !== undefined || filters.airport !== undefined,
   }
   const values: SearchValues = {
+    ...page,
     destination: filters.destination,
     minNights: band?.minNights,
     maxNights: band?.maxNights ?? undefined,
@@ -161,6 +165,7 @@ const destinationFields = { id, name, country, description }
 /**
  * The published packages of a search shape with the lowest matching price of each, featured first, in ONE
  * query: the prices within the search are grouped by package (narrow rows), then joined to the packages.
+ * It answers one page of them, each row carrying how many match in all (counted before the page is cut).
  */
 function matchesQuery(db: Database, shape: SearchShape) {
   const chosen = and(
@@ -174,7 +179,12 @@ function matchesQuery(db: Database, shape: SearchShape) {
   const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
 
   const query = db
-    .select({ pkg: packageFields, destination: destinationFields, fromPrice: fromPrice.as('from_price') })
+    .select({
+      pkg: packageFields,
+      destination: destinationFields,
+      fromPrice: fromPrice.as('from_price'),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(travelPackages)
     .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
     .$dynamic()
@@ -182,6 +192,8 @@ function matchesQuery(db: Database, shape: SearchShape) {
   return query
     .where(and(publishedOnly, chosen, mustDepart))
     .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+    .limit(value('limit'))
+    .offset(value('offset'))
 }
 
 /** Searches of one shape share a prepared statement, named after the shape. */
@@ -192,14 +204,29 @@ function matchesStatement(db: Database, shape: SearchShape) {
   return preparedStatement(db, name, () => matchesQuery(db, shape).prepare(name))
 }
 
+/** Which matches to answer: `limit` of them (null: all) after the first `offset`. */
+export type SearchPage = { limit: number | null; offset: number }
+
+const EVERY_MATCH: SearchPage = { limit: null, offset: 0 }
+
 /**
- * The packages matching the filters with the lowest matching price of each, featured first. With a
- * destination or duration chosen, only those packages' prices are read. With a month or airport chosen,
- * a package with no such departure is left out.
+ * The packages matching the filters with the lowest matching price of each, featured first (then by id, so
+ * pages never overlap), and how many match in all. With a destination or duration chosen, only those
+ * packages' prices are read. With a month or airport chosen, a package with no such departure is left out.
  */
-export function findMatches(db: Database, filters: PackageSearch, today = new Date()) {
-  const { shape, values } = planSearch(filters, today)
-  return matchesStatement(db, shape).execute(values)
+export async function findMatches(
+  db: Database,
+  filters: PackageSearch,
+  today = new Date(),
+  page: SearchPage = EVERY_MATCH,
+) {
+  const { shape, values } = planSearch(filters, today, page)
+  const statement = matchesStatement(db, shape)
+  const rows = await statement.execute(values)
+  // A page past the end has no row to carry the count: the first match's row has it.
+  const [first] =
+    rows.length > 0 || page.offset === 0 ? rows : await statement.execute({ ...values, limit: 1, offset: 0 })
+  return { matches: rows, total: first?.total ?? 0 }
 }
 
-export type Match = Awaited<ReturnType<typeof findMatches>>[number]
+export type Match = Awaited<ReturnType<typeof findMatches>>['matches'][number]

@@ -10,10 +10,13 @@ import {
 } from '#app/schemas/package-search'
 import { loadPackageImages } from '#app/services/images/images.server'
 import { toPackageSummary } from '#app/services/packages/packages.server'
-import { findMatches, type Match } from './matches.server'
+import { findMatches, type Match, type SearchPage } from './matches.server'
 
 export type SearchOutcome = {
+  /** The page asked for, or every match when none was. */
   packages: PackageResult[]
+  /** How many match in all, whatever the page. */
+  total: number
   /** Choices that name nothing in the catalogue, such as 'Unknown airport code "XYZ"'. */
   problems: SearchProblem[]
 }
@@ -31,17 +34,20 @@ export async function withImages(db: Database, matches: Match[]): Promise<Packag
 }
 
 /**
- * Searches the catalogue. Nothing found for an airport code or destination that does not exist is a
- * mistake worth saying; the check runs only then, as any match proves the choice exists.
+ * Searches the catalogue: every match, or one page of them (a list API's `Page`, or one of the offers
+ * page's pages), counted and cut by the database, so only the page's packages are read with their images.
+ * Nothing found for an airport code or destination that does not exist is a mistake worth saying; the
+ * check runs only then, as any match proves the choice exists.
  */
 export async function searchPackages(
   db: Database,
   filters: PackageSearch,
   today = new Date(),
+  page?: SearchPage,
 ): Promise<SearchOutcome> {
-  const matches = await findMatches(db, filters, today)
-  if (matches.length > 0) return { packages: await withImages(db, matches), problems: [] }
-  return { packages: [], problems: await unknownChoices(db, filters) }
+  const { matches, total } = await findMatches(db, filters, today, page)
+  if (total > 0) return { packages: await withImages(db, matches), total, problems: [] }
+  return { packages: [], total, problems: await unknownChoices(db, filters) }
 }
 
 async function unknownChoices(db: Database, filters: PackageSearch): Promise<SearchProblem[]> {
