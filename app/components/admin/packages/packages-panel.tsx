@@ -35,6 +35,8 @@ export function PackagesPanel() {
       }),
     [setSearchParams],
   )
+  // A new package or copy is newest: the whole list in that order shows it first, wherever it would fall.
+  const showNewest = () => change({ q: '', status: '', featured: '', destinationId: '', sort: 'newest' })
   // null is the create dialog; an id is the edit dialog for that package.
   const packageDialog = useDialogTarget<{ id: number | null }>()
   const cloneDialog = useDialogTarget<PackageSummary>()
@@ -83,8 +85,14 @@ export function PackagesPanel() {
         packageId={packageDialog.target?.id ?? null}
         open={packageDialog.open}
         onOpenChange={packageDialog.onOpenChange}
+        onCreated={showNewest}
       />
-      <CloneDialog pkg={cloneDialog.target} open={cloneDialog.open} onOpenChange={cloneDialog.onOpenChange} />
+      <CloneDialog
+        pkg={cloneDialog.target}
+        open={cloneDialog.open}
+        onOpenChange={cloneDialog.onOpenChange}
+        onCreated={showNewest}
+      />
       {deletePackage.dialog}
     </section>
   )
