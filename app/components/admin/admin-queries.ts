@@ -1,5 +1,5 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '#app/browser/api-client'
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiPage, apiRequest } from '#app/browser/api-client'
 import { toast } from '#app/components/toast'
 import type {
   Airport,
@@ -42,14 +42,38 @@ const listQuery = <T>(queryKey: QueryKey, path: string) => ({
 
 export const usePackages = () =>
   useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
+/**
+ * One page of the admin's package list (`query` as `apiQueryOf` makes it). Under the list's key, so every
+ * package write refetches the page on screen; the page before stays up while the next one loads.
+ */
+export const usePackagePage = (query: string) =>
+  useQuery({
+    queryKey: [...adminKeys.packages, 'page', query],
+    queryFn: ({ signal }) => apiPage<PackageSummary>(`/api/travel-packages?${query}`, { signal }),
+    staleTime: ADMIN_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
 export const useDestinations = () =>
   useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
 export const useAirports = () => useQuery(listQuery<Airport[]>(adminKeys.airports, '/api/airports'))
 export const useWidgetSections = () =>
   useQuery(listQuery<WidgetSection[]>(adminKeys.widgetSections, '/api/widget-sections'))
 
-export const useLeads = () => useQuery(listQuery<AdminLead[]>(adminKeys.leads, '/api/leads'))
-export const useSignups = () => useQuery(listQuery<EmailSignup[]>(adminKeys.signups, '/api/email-signups'))
+/** Rows on one page of the enquiry lists, which grow by a row per visitor. */
+export const ENQUIRY_PAGE_SIZE = 50
+
+/** A page (from 1) of a staff list; under the list's key, so a write to it refetches the page on screen. */
+const pageQuery = <T>(queryKey: QueryKey, path: string, page: number) => ({
+  queryKey: [...queryKey, 'page', page],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiPage<T>(`${path}?limit=${ENQUIRY_PAGE_SIZE}&offset=${(page - 1) * ENQUIRY_PAGE_SIZE}`, { signal }),
+  staleTime: ADMIN_STALE_MS,
+  placeholderData: keepPreviousData,
+})
+
+export const useLeads = (page: number) => useQuery(pageQuery<AdminLead>(adminKeys.leads, '/api/leads', page))
+export const useSignups = (page: number) =>
+  useQuery(pageQuery<EmailSignup>(adminKeys.signups, '/api/email-signups', page))
 export const useNotificationSettings = () =>
   useQuery(listQuery<{ callBacks: boolean }>(adminKeys.notificationSettings, '/api/auth/me/notifications'))
 export const useAdminSummary = () =>

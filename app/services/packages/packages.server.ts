@@ -45,7 +45,7 @@ export const toPackageSummary = (
 })
 
 /** Packages with their destinations, for a list to narrow, order and cut. */
-const packagesWithDestinations = (db: Database) =>
+export const packagesWithDestinations = (db: Database) =>
   db
     .select()
     .from(travelPackages)
@@ -58,7 +58,7 @@ type PackageRow = {
 }
 
 /** A list's rows as summaries, with the images of these packages only (one more query). */
-async function summariesOf(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
+export async function summariesOf(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
   const imagesByPackage = await loadPackageImages(
     db,
     rows.map((row) => row.travel_packages.id),

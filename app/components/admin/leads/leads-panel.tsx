@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
-import { adminKeys, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
-import { PanelList } from '../panel-state'
+import { adminKeys, ENQUIRY_PAGE_SIZE, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
+import { PanelPage } from '../panel-state'
 import { CallBackEmailsSetting } from './call-back-emails-setting'
 import { LeadCard } from './lead-card'
 
 /** The outbox forwards in the background; a second look this long after a retry shows how it went. */
 const RECHECK_AFTER_MS = 3000
+
+const LEADS = { one: 'call-back request', many: 'call-back requests' }
 
 function useRetryLead() {
   const queryClient = useQueryClient()
@@ -28,9 +31,10 @@ function useRetryLead() {
   return { retry, retryingId: mutation.isPending ? mutation.variables : undefined }
 }
 
-/** Call-back requests, newest first, with whether each reached the CRM. */
+/** Call-back requests, newest first and a page at a time, with whether each reached the CRM. */
 export function LeadsPanel() {
-  const leads = useLeads()
+  const [page, setPage] = useState(1)
+  const leads = useLeads(page)
   const summary = useAdminSummary()
   const { retry, retryingId } = useRetryLead()
   // Until the summary says otherwise, assume a CRM exists so Retry is offered rather than hidden.
@@ -54,8 +58,12 @@ export function LeadsPanel() {
         )}
       </div>
       <CallBackEmailsSetting />
-      <PanelList
+      <PanelPage
         query={leads}
+        page={page}
+        pageSize={ENQUIRY_PAGE_SIZE}
+        noun={LEADS}
+        onPage={setPage}
         loading="Loading call-back requests..."
         failed="The call-back requests could not be loaded."
         empty={<p className="py-12 text-center text-muted-foreground">No call-back requests yet.</p>}
@@ -74,7 +82,7 @@ export function LeadsPanel() {
             ))}
           </ul>
         )}
-      </PanelList>
+      </PanelPage>
     </section>
   )
 }

@@ -15,10 +15,12 @@ type CloneDialogProps = {
   pkg: PackageSummary | null
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** After the copy is saved, so the list can show it. */
+  onCreated: () => void
 }
 
 /** Asks for the copy's title; the server copies the images, pricing options and the rest (SPEC 7). */
-export function CloneDialog({ pkg, open, onOpenChange }: CloneDialogProps) {
+export function CloneDialog({ pkg, open, onOpenChange, onCreated }: CloneDialogProps) {
   return (
     <AdminDialog
       open={open}
@@ -32,7 +34,16 @@ export function CloneDialog({ pkg, open, onOpenChange }: CloneDialogProps) {
       }
     >
       {/* Keyed by package, so the title starts again from 'Copy of …' for each package. */}
-      {pkg ? <CloneForm key={pkg.id} pkg={pkg} onDone={() => onOpenChange(false)} /> : null}
+      {pkg ? (
+        <CloneForm
+          key={pkg.id}
+          pkg={pkg}
+          onDone={() => {
+            onOpenChange(false)
+            onCreated()
+          }}
+        />
+      ) : null}
     </AdminDialog>
   )
 }

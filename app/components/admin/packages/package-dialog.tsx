@@ -18,6 +18,8 @@ type PackageDialogProps = {
   packageId: number | null
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** After a new package is saved, so the list can show it. */
+  onCreated: () => void
 }
 
 /** Features, images and reviews belong to a saved package, so only the edit dialog has these tabs. */
@@ -34,7 +36,7 @@ function savedPackageTabs(pkg: PackageDetail): PackageExtraTab[] {
 }
 
 /** The create and edit package dialog: one form, saved with POST or PUT, closed after a good save. */
-export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogProps) {
+export function PackageDialog({ packageId, open, onOpenChange, onCreated }: PackageDialogProps) {
   const formId = useId()
   const editing = packageId !== null
   const queryClient = useQueryClient()
@@ -78,7 +80,14 @@ export function PackageDialog({ packageId, open, onOpenChange }: PackageDialogPr
           initial={packageFormValues(pkg)}
           heroImageUrl={pkg?.heroImageUrl ?? null}
           extraTabs={pkg ? savedPackageTabs(pkg) : []}
-          onSubmit={(input) => save.mutate(input, { onSuccess: () => onOpenChange(false) })}
+          onSubmit={(input) =>
+            save.mutate(input, {
+              onSuccess: () => {
+                onOpenChange(false)
+                if (!editing) onCreated()
+              },
+            })
+          }
         />
       ) : detail.isError ? (
         <p role="alert" className="text-destructive">

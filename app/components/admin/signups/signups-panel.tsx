@@ -1,21 +1,25 @@
 import { DownloadIcon } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '#app/components/ui/button'
-import { useSignups } from '../admin-queries'
+import { ENQUIRY_PAGE_SIZE, useSignups } from '../admin-queries'
 import { formatTimestamp } from '../format-timestamp'
-import { PanelList } from '../panel-state'
+import { PanelPage } from '../panel-state'
 import { useCan } from '../use-staff-role'
 import { SignupStatus } from './signup-status'
 
 const EXPORT_PATH = '/api/email-signups/export.csv'
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sign-ups'}`
+const SIGNUPS = { one: 'sign-up', many: 'sign-ups' }
+
+const countLabel = (count: number) => `${count} ${count === 1 ? SIGNUPS.one : SIGNUPS.many}`
 
 /**
- * Newsletter sign-ups, newest first, with where each stands; the addresses to write to (confirmed, still
+ * Newsletter sign-ups, newest first and a page at a time, with where each stands; the addresses to write to (confirmed, still
  * subscribed) as a CSV for the mailing tool, or every sign-up with its status.
  */
 export function SignupsPanel() {
-  const signups = useSignups()
+  const [page, setPage] = useState(1)
+  const signups = useSignups(page)
   // Every address in one file is the owner's to take (decision 35).
   const canExport = useCan('signupExport')
   return (
@@ -26,7 +30,7 @@ export function SignupsPanel() {
             Newsletter sign-ups
           </h2>
           {signups.data ? (
-            <p className="text-muted-foreground text-sm">{countLabel(signups.data.length)}</p>
+            <p className="text-muted-foreground text-sm">{countLabel(signups.data.total)}</p>
           ) : null}
         </div>
         {canExport ? (
@@ -47,8 +51,12 @@ export function SignupsPanel() {
           </div>
         ) : null}
       </div>
-      <PanelList
+      <PanelPage
         query={signups}
+        page={page}
+        pageSize={ENQUIRY_PAGE_SIZE}
+        noun={SIGNUPS}
+        onPage={setPage}
         loading="Loading newsletter sign-ups..."
         failed="The newsletter sign-ups could not be loaded."
         empty={<p className="py-12 text-center text-muted-foreground">No newsletter sign-ups yet.</p>}
@@ -92,7 +100,7 @@ export function SignupsPanel() {
             </table>
           </div>
         )}
-      </PanelList>
+      </PanelPage>
     </section>
   )
 }
