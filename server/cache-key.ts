@@ -17,6 +17,11 @@ const READ_QUERY_PARAMETERS = new Set<string>([
   'travelers',
   // /api/travel-packages/{slugOrId}?include=pricing
   'include',
+  // /api/travel-packages/{slugOrId}/pricing?from=&to=: departures in a range of dates, a page at a time.
+  'from',
+  'to',
+  'limit',
+  'offset',
   // The call-back and newsletter pages that work without JavaScript.
   'package',
   'source',

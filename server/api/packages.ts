@@ -8,7 +8,12 @@ import {
   publishPackage,
   updatePackage,
 } from '#app/services/packages/package-writes.server'
-import { getPackageAnswer, listPackagePart, PACKAGE_PART_NAMES } from '#app/services/packages/packages.server'
+import {
+  getPackageAnswer,
+  listPackagePart,
+  PACKAGE_PART_NAMES,
+  pagePackagePricingOf,
+} from '#app/services/packages/packages.server'
 import { browsePackages } from '#app/services/search/package-search.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
@@ -16,11 +21,13 @@ import { notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { IdParams, PackageIncludeQuery, SlugOrIdParams } from './params'
+import { pageOf, sendPage } from './paging'
+import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
 
 const search = { query: PackageSearchSchema }
 const bySlugOrId = { params: SlugOrIdParams }
 const packageQuery = { params: SlugOrIdParams, query: PackageIncludeQuery }
+const pricingQuery = { params: SlugOrIdParams, query: PricingRangeQuery }
 const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
@@ -69,6 +76,24 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       },
     )
   }
+
+  // The one part that grows with the calendar: departures from `from` to `to`, a page at a time.
+  router.get(
+    '/:slugOrId/pricing',
+    access('anyone'),
+    sharedWhenSuccessful,
+    validate(pricingQuery),
+    async (_req, res) => {
+      const { params, query } = validated<typeof pricingQuery>(res.locals)
+      const page = pageOf(query)
+      const range = { from: query.from, to: query.to }
+      sendPage(
+        res,
+        found(await pagePackagePricingOf(db, params.slugOrId, { range, page, audience: audienceOf(res) })),
+        page,
+      )
+    },
+  )
 
   router.post(
     '/',
