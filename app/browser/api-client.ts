@@ -33,6 +33,14 @@ function parseJson(text: string): unknown {
  * answer throws with the text '<status>: <body text, or the status text when the body is empty>'.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).body
+}
+
+/** `apiRequest` with the answer's headers, for a list's `X-Total-Count` (decision 38). */
+export async function apiExchange<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
   const init: RequestInit = {
@@ -50,5 +58,5 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text))
   }
-  return parseJson(text) as T
+  return { body: parseJson(text) as T, headers: response.headers }
 }

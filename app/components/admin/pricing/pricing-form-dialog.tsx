@@ -31,11 +31,13 @@ import {
   UPDATE_FAILED_MESSAGE,
   updatedMessage,
 } from './pricing-messages'
+import { monthsOf } from './pricing-months'
 import {
   createPricingOption,
   deletePricingOption,
   pricingRefreshKeys,
   updatePricingOption,
+  usePricingMonths,
 } from './pricing-queries'
 import { AirportSelect, PackageSelect } from './pricing-selects'
 import { ReturnDateField } from './return-date-field'
@@ -52,8 +54,6 @@ type PricingFormDialogProps = {
   target: PricingDialogTarget
   /** The package chosen in the tab: preselected when adding, the one being edited otherwise. */
   packageId: number | null
-  /** All of that package's options, so ticking a date that already has a price updates it. */
-  packageOptions: PricingOption[]
 }
 
 function dialogTitle(target: PricingDialogTarget) {
@@ -62,13 +62,7 @@ function dialogTitle(target: PricingDialogTarget) {
 }
 
 /** SPEC 2's 'Add New Pricing Option' and 'Edit (Multiple) Pricing Option(s)' dialogs: one form for all. */
-export function PricingFormDialog({
-  open,
-  onOpenChange,
-  target,
-  packageId,
-  packageOptions,
-}: PricingFormDialogProps) {
+export function PricingFormDialog({ open, onOpenChange, target, packageId }: PricingFormDialogProps) {
   // The airport group the last save went to: its heading takes focus if the row that opened the dialog is gone.
   const savedGroup = useRef<string | null>(null)
   return (
@@ -88,7 +82,6 @@ export function PricingFormDialog({
       <PricingForm
         target={target}
         packageId={packageId}
-        packageOptions={packageOptions}
         onDone={(groupKey) => {
           savedGroup.current = groupKey
           onOpenChange(false)
@@ -103,7 +96,7 @@ type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange'> & 
   onDone: (groupKey: string) => void
 }
 
-function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormProps) {
+function PricingForm({ target, packageId, onDone }: PricingFormProps) {
   const editing = target.mode === 'edit' ? target.options : []
   const [values, setValues] = useState<PricingFormValues>(() => initialFormValues(packageId, editing))
   const [serverError, setServerError] = useState<string | null>(null)
@@ -112,6 +105,14 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
   const [today] = useState(() => toIsoDate(new Date()))
   const datesId = useId()
   const savingPackage = Number(values.packageId) || 0
+  // An edit checks the package's options in the months of its dates, so ticking a date that already has a
+  // price updates it; the tab has those months already when the dates are the ones on screen.
+  const saved = usePricingMonths(
+    savingPackage,
+    target.mode === 'edit'
+      ? monthsOf([...values.departureDates, ...editing.map((o) => o.departureDate)])
+      : [],
+  )
 
   const save = useAdminMutation({
     run: ({ plan, details }: { plan: EditPlan; details: PricingDetails }) =>
@@ -148,13 +149,15 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
       editing,
       selectedDates: values.departureDates,
       single: target.single,
-      others: packageOptions.filter((option) => option.airportId === airportId),
+      others: saved.options.filter((option) => option.airportId === airportId),
     })
   }
   const formAirport = values.airportId === NO_AIRPORT ? null : Number(values.airportId)
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The plan needs the prices already saved on the ticked dates: the summary says they are being checked.
+    if (saved.pending) return
     const read = readPricingForm(values)
     if (read.errors) {
       showErrors(read.errors)
@@ -280,7 +283,11 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
           />
           {target.mode === 'edit' ? (
             <p aria-live="polite" className="rounded-md bg-muted p-3 text-sm">
-              {planSummary(plan(formAirport))}
+              {saved.pending
+                ? 'Checking the prices already saved on these dates...'
+                : saved.failed
+                  ? 'The prices already saved on these dates could not be checked: saving may refuse some.'
+                  : planSummary(plan(formAirport))}
             </p>
           ) : null}
         </div>
