@@ -8,20 +8,22 @@ import { isPricingMonth, monthName, type PricingMonth, shiftMonth } from './pric
 type MonthNavigatorProps = {
   month: PricingMonth
   onMonthChange: (month: PricingMonth) => void
+  /** What the month holds once loaded, announced politely so moving month is heard as well as seen. */
+  status: string
 }
 
 /**
  * The month of departures on screen: the months either side a button away, any other typed or picked in
  * the month field (the browser's month picker, or 'YYYY-MM' where it has none).
  */
-export function MonthNavigator({ month, onMonthChange }: MonthNavigatorProps) {
+export function MonthNavigator({ month, onMonthChange, status }: MonthNavigatorProps) {
   const fieldId = useId()
   const previous = shiftMonth(month, -1)
   const next = shiftMonth(month, 1)
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={fieldId}>Departures in</Label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           size="icon"
@@ -48,6 +50,9 @@ export function MonthNavigator({ month, onMonthChange }: MonthNavigatorProps) {
         >
           <ChevronRightIcon aria-hidden className="size-4" />
         </Button>
+        <p aria-live="polite" className="text-muted-foreground text-sm">
+          {status}
+        </p>
       </div>
     </div>
   )

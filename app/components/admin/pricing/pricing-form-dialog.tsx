@@ -54,6 +54,8 @@ type PricingFormDialogProps = {
   target: PricingDialogTarget
   /** The package chosen in the tab: preselected when adding, the one being edited otherwise. */
   packageId: number | null
+  /** After a save, with the package and the departure dates saved, so the tab can show where they went. */
+  onSaved?: (saved: { packageId: number; dates: string[] }) => void
 }
 
 function dialogTitle(target: PricingDialogTarget) {
@@ -62,7 +64,13 @@ function dialogTitle(target: PricingDialogTarget) {
 }
 
 /** SPEC 2's 'Add New Pricing Option' and 'Edit (Multiple) Pricing Option(s)' dialogs: one form for all. */
-export function PricingFormDialog({ open, onOpenChange, target, packageId }: PricingFormDialogProps) {
+export function PricingFormDialog({
+  open,
+  onOpenChange,
+  target,
+  packageId,
+  onSaved,
+}: PricingFormDialogProps) {
   // The airport group the last save went to: its heading takes focus if the row that opened the dialog is gone.
   const savedGroup = useRef<string | null>(null)
   return (
@@ -82,18 +90,19 @@ export function PricingFormDialog({ open, onOpenChange, target, packageId }: Pri
       <PricingForm
         target={target}
         packageId={packageId}
-        onDone={(groupKey) => {
+        onDone={(groupKey, saved) => {
           savedGroup.current = groupKey
           onOpenChange(false)
+          onSaved?.(saved)
         }}
       />
     </AdminDialog>
   )
 }
 
-type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange'> & {
-  /** After a save, with the key of the airport group it went to. */
-  onDone: (groupKey: string) => void
+type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange' | 'onSaved'> & {
+  /** After a save, with the key of the airport group it went to and what was saved. */
+  onDone: (groupKey: string, saved: { packageId: number; dates: string[] }) => void
 }
 
 function PricingForm({ target, packageId, onDone }: PricingFormProps) {
@@ -175,7 +184,7 @@ function PricingForm({ target, packageId, onDone }: PricingFormProps) {
           const reason = outcome.failed > 0 ? errorMessage(outcome.firstError, '') : ''
           toast.success(title, { description: reason || undefined })
           // The form's airport value is the group's key: an airport id, or NO_AIRPORT for 'All Airports'.
-          onDone(values.airportId)
+          onDone(values.airportId, { packageId: savingPackage, dates: values.departureDates })
         },
         // The toast gives SPEC 8's sentence; the dialog stays open with the server's reason beside the form.
         onError: (error) =>

@@ -20,7 +20,7 @@ import { PricingGroupTable, type RowActions } from './pricing-group-table'
 import { formatOptionDate, pricingTableGroups } from './pricing-groups'
 import { PRICING_HEADING_ID } from './pricing-headings'
 import { DELETE_FAILED_MESSAGE } from './pricing-messages'
-import { monthName, type PricingMonth } from './pricing-months'
+import { monthName, monthsOf, type PricingMonth } from './pricing-months'
 import { deletePricingOption, pricingRefreshKeys, useOpeningMonth, usePricingMonth } from './pricing-queries'
 
 const PACKAGE_SELECT_ID = 'pricing-package'
@@ -115,7 +115,11 @@ export function PricingPanel() {
         <PanelLoading label="Loading pricing options..." />
       ) : (
         <>
-          <MonthNavigator month={month} onMonthChange={setPickedMonth} />
+          <MonthNavigator
+            month={month}
+            onMonthChange={setPickedMonth}
+            status={pricing.data ? optionCount(pricing.data.length, month) : ''}
+          />
           {pricing.isPending ? (
             <PanelLoading label={`Loading pricing options for ${monthName(month)}...`} />
           ) : pricing.isError ? (
@@ -141,6 +145,12 @@ export function PricingPanel() {
           onOpenChange={form.onOpenChange}
           target={form.target}
           packageId={packageId}
+          onSaved={(saved) => {
+            // Dates saved in another month are shown there, or staff would not see what they just added.
+            const months = monthsOf(saved.dates)
+            const [first] = months
+            if (saved.packageId === packageId && first && !months.includes(month ?? '')) setPickedMonth(first)
+          }}
         />
       ) : null}
       {importButton.opened ? (
@@ -163,6 +173,10 @@ export function PricingPanel() {
     </section>
   )
 }
+
+/** '62 pricing options departing in March 2027': said when the month's list arrives. */
+const optionCount = (count: number, month: PricingMonth) =>
+  `${count} pricing option${count === 1 ? '' : 's'} departing in ${monthName(month)}`
 
 type PricingGroupsProps = Omit<RowActions, 'onDelete'> & {
   packageId: number
