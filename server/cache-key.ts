@@ -15,13 +15,14 @@ const READ_QUERY_PARAMETERS = new Set<string>([
   // The reservation page's link from the calendar (its price is not read: the page shows the database's).
   'date',
   'travelers',
-  // /api/travel-packages/{slugOrId}?include=pricing
-  'include',
-  // /api/travel-packages/{slugOrId}/pricing?from=&to=: departures in a range of dates, a page at a time.
-  'from',
-  'to',
+  // A page of a list API (decision 38); the staff's list filters are for staff, whose requests are not cached.
   'limit',
   'offset',
+  // /api/travel-packages/{slugOrId}?include=pricing
+  'include',
+  // /api/travel-packages/{slugOrId}/pricing?from=&to=: departures in a range of dates.
+  'from',
+  'to',
   // The call-back and newsletter pages that work without JavaScript.
   'package',
   'source',

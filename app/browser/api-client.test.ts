@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest } from './api-client'
+import { ApiError, apiPage, apiRequest } from './api-client'
 
 const stubFetch = (response: Response) => {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response)
@@ -72,5 +72,19 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/email-signups').catch((e) => e)
     expect(error).toBeInstanceOf(TypeError)
     expect(error).not.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('apiPage', () => {
+  it("answers a list API's page with the whole list's size from X-Total-Count", async () => {
+    stubFetch(Response.json([{ id: 3 }], { headers: { 'X-Total-Count': '57' } }))
+    await expect(apiPage('/api/leads?limit=1&offset=2')).resolves.toEqual({ items: [{ id: 3 }], total: 57 })
+  })
+
+  it('counts the items when the header is missing, and throws as apiRequest does', async () => {
+    stubFetch(Response.json([{ id: 1 }, { id: 2 }]))
+    await expect(apiPage('/api/leads')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 })
+    stubFetch(new Response('', { status: 403, statusText: 'Forbidden' }))
+    await expect(apiPage('/api/leads')).rejects.toThrow('403: Forbidden')
   })
 })

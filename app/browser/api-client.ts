@@ -33,15 +33,18 @@ function parseJson(text: string): unknown {
  * answer throws with the text '<status>: <body text, or the status text when the body is empty>'.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiExchange<T>(path, options)).body
+  return (await send(path, options)).data as T
 }
 
-/** `apiRequest` with the answer's headers, for a list's `X-Total-Count` (decision 38). */
-export async function apiExchange<T = unknown>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<{ body: T; headers: Headers }> {
-  const { method = 'GET', body, signal } = options
+/** One page of a list API (decision 38): its items, and the whole list's size from `X-Total-Count`. */
+export async function apiPage<T>(path: string, options: { signal?: AbortSignal } = {}) {
+  const { data, response } = await send(path, options)
+  const items = data as T[]
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length)
+  return { items, total }
+}
+
+async function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions) {
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
   const init: RequestInit = {
     method,
@@ -58,5 +61,5 @@ export async function apiExchange<T = unknown>(
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text))
   }
-  return { body: parseJson(text) as T, headers: response.headers }
+  return { data: parseJson(text), response }
 }

@@ -1,4 +1,4 @@
-import { apiExchange } from './api-client'
+import { apiPage } from './api-client'
 
 /** The most a list API answers at once (decision 38's MAX_PAGE_SIZE). */
 export const API_PAGE_SIZE = 100
@@ -16,12 +16,10 @@ export function laterPageOffsets(total: number, pageSize = API_PAGE_SIZE): numbe
  * one package's prices; a list that can grow without bound should be shown a page at a time instead.
  */
 export async function fetchEveryPage<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const pageOf = (offset: number) => {
-    const separator = path.includes('?') ? '&' : '?'
-    return apiExchange<T[]>(`${path}${separator}limit=${API_PAGE_SIZE}&offset=${offset}`, { signal })
-  }
-  const first = await pageOf(0)
-  const total = Number(first.headers.get('X-Total-Count') ?? first.body.length)
-  const rest = await Promise.all(laterPageOffsets(total).map(pageOf))
-  return [first.body, ...rest.map((page) => page.body)].flat()
+  const separator = path.includes('?') ? '&' : '?'
+  const pageAt = (offset: number) =>
+    apiPage<T>(`${path}${separator}limit=${API_PAGE_SIZE}&offset=${offset}`, { signal })
+  const first = await pageAt(0)
+  const rest = await Promise.all(laterPageOffsets(first.total).map(pageAt))
+  return [first, ...rest].flatMap((page) => page.items)
 }

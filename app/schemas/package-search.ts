@@ -10,7 +10,7 @@ export const unknownAirport = (code: unknown) => `Unknown airport code "${String
 export const unknownDestination = (id: unknown) => `Unknown destination "${String(id)}"`
 
 // A select left on 'Any' sends an empty value: it means no filter, not a bad one.
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())

@@ -10,9 +10,11 @@ import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
 import { ownOrigin } from './middleware/write-guards'
+import { PageQuery, pageOf, sendPage } from './paging'
 
 const signupInput = { body: EmailSignupInputSchema }
 const exportQuery = { query: SignupExportQuerySchema }
+const paged = { query: PageQuery }
 
 /**
  * POST /email-signups, the public newsletter form: a small body read here rather than by the API's JSON
@@ -42,13 +44,15 @@ export function signupRequestsRouter({ db, config, mailer }: ApiContext) {
   return router
 }
 
-/** The sign-ups for staff, as a list and as a CSV file (still subscribed only, unless `?status=all`). */
+/** The sign-ups for staff, a page at a time and as one CSV file (still subscribed only, unless `?status=all`). */
 export function emailSignupsRouter({ db }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
 
-  router.get('/', access('enquiries'), async (_req, res) => {
-    res.json(await listSignups(db))
+  router.get('/', access('enquiries'), validate(paged), async (_req, res) => {
+    const { query } = validated<typeof paged>(res.locals)
+    const window = pageOf(query)
+    sendPage(res, await listSignups(db, window), window)
   })
 
   // Every address in one file is the owner's to take, and the log keeps that it was taken.

@@ -8,10 +8,12 @@ import { auditTrail } from './middleware/audit'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
+import { PageQuery, pageOf, sendPage } from './paging'
 import { IdParams } from './params'
 
 const leadInput = { body: LeadInputSchema }
 const byId = { params: IdParams }
+const paged = { query: PageQuery }
 
 /**
  * POST /contact-webhook, the public call-back form: a small body read here rather than by the API's JSON
@@ -41,8 +43,10 @@ export function leadsRouter({ db, leadOutbox }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
 
-  router.get('/leads', access('enquiries'), async (_req, res) => {
-    res.json(await listLeads(db))
+  router.get('/leads', access('enquiries'), validate(paged), async (_req, res) => {
+    const { query } = validated<typeof paged>(res.locals)
+    const window = pageOf(query)
+    sendPage(res, await listLeads(db, window), window)
   })
 
   router.post(

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
+import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
+import { browsePackages } from '#app/services/packages/package-list.server'
 import {
   clonePackage,
   createPackage,
@@ -14,17 +16,20 @@ import {
   PACKAGE_PART_NAMES,
   pagePackagePricingOf,
 } from '#app/services/packages/packages.server'
-import { browsePackages } from '#app/services/search/package-search.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { pageOf, sendPage } from './paging'
+import { PageQuery, pageOf, sendPage } from './paging'
 import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
 
-const search = { query: PackageSearchSchema }
+const list = {
+  query: PackageSearchSchema.extend(PackageListFiltersSchema.shape)
+    .extend(PageQuery.shape)
+    .superRefine(oneKindOfFilter),
+}
 const bySlugOrId = { params: SlugOrIdParams }
 const packageQuery = { params: SlugOrIdParams, query: PackageIncludeQuery }
 const pricingQuery = { params: SlugOrIdParams, query: PricingRangeQuery }
@@ -43,13 +48,15 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
 
-  // The holiday search of the offers page; with no filter the list is exactly as it always was, and staff's
-  // has the drafts too (the admin's list).
-  router.get('/', access('anyone'), sharedWhenSuccessful, validate(search), async (_req, res) => {
-    const { query } = validated<typeof search>(res.locals)
-    const { packages, problems } = await browsePackages(db, query, audienceOf(res))
+  // The holiday search of the offers page, or, with none of its filters, the catalogue list: staff's has the
+  // drafts too and takes the list filters (q, status, featured, destinationId, sort), which the response
+  // cache drops from visitors' requests. Either answers one page (decision 38).
+  router.get('/', access('anyone'), sharedWhenSuccessful, validate(list), async (_req, res) => {
+    const { query } = validated<typeof list>(res.locals)
+    const window = pageOf(query)
+    const { page, problems } = await browsePackages(db, query, audienceOf(res), window)
     if (problems.length > 0) throw badInput(problems)
-    res.json(packages)
+    sendPage(res, page, window)
   })
 
   router.get(

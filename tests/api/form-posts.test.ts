@@ -111,7 +111,7 @@ const callbackFields = (email: string) => ({
 })
 
 const leadsFrom = async (email: string) =>
-  (await listLeads(database.db)).filter((lead) => lead.email === email)
+  (await listLeads(database.db, { limit: 100, offset: 0 })).items.filter((lead) => lead.email === email)
 
 describe('the call-back page’s action (a request sent without JavaScript)', () => {
   it('stores the lead as the API would, kicks the outbox and shows the page saying it was sent', async () => {
@@ -316,7 +316,9 @@ describe('the newsletter page’s action (a sign-up made without JavaScript)', (
       formPost(NEWSLETTER_PAGE, { email: 'forged@example.com' }, { origin: 'https://evil.example' }),
     )
     expect((await forged.answer).status).toBe(403)
-    const stored = (await listSignups(database.db)).map((signup) => signup.email)
+    const stored = (await listSignups(database.db, { limit: 100, offset: 0 })).items.map(
+      (signup) => signup.email,
+    )
     expect(stored).not.toContain('late@example.com')
     expect(stored).not.toContain('forged@example.com')
   })

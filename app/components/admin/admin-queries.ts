@@ -1,5 +1,5 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '#app/browser/api-client'
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiPage, apiRequest } from '#app/browser/api-client'
 import { toast } from '#app/components/toast'
 import type {
   Airport,
@@ -40,8 +40,17 @@ const listQuery = <T>(queryKey: QueryKey, path: string) => ({
   staleTime: ADMIN_STALE_MS,
 })
 
-export const usePackages = () =>
-  useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
+/**
+ * One page of the admin's package list (`query` as `apiQueryOf` makes it). Under the list's key, so every
+ * package write refetches the page on screen; the page before stays up while the next one loads.
+ */
+export const usePackagePage = (query: string) =>
+  useQuery({
+    queryKey: [...adminKeys.packages, 'page', query],
+    queryFn: ({ signal }) => apiPage<PackageSummary>(`/api/travel-packages?${query}`, { signal }),
+    staleTime: ADMIN_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
 export const useDestinations = () =>
   useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
 export const useAirports = () => useQuery(listQuery<Airport[]>(adminKeys.airports, '/api/airports'))

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
+import type { ListWindow } from '#app/lib/list-page'
 import type { LeadInput } from '#app/schemas/lead'
 import { callBackAlertRecipients } from '#app/services/auth/notification-settings.server'
 import type { Mailer } from '#app/services/mail/mail-settings.server'
@@ -72,13 +73,17 @@ export async function recordLead(
   return { id: existing.id, created: false }
 }
 
-/** Call-back requests for staff, newest first, with their forwarding state. */
-export async function listLeads(db: Database) {
+/** A page of the call-back requests for staff, newest first, with their forwarding state. */
+export async function listLeads(db: Database, { limit, offset }: ListWindow) {
+  const [counted] = await db.select({ total: count() }).from(contactLeads)
   const rows = await db
     .select()
     .from(contactLeads)
     .orderBy(desc(contactLeads.createdAt), desc(contactLeads.id))
-  return rows.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead)
+    .limit(limit)
+    .offset(offset)
+  const items = rows.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead)
+  return { items, total: counted?.total ?? 0 }
 }
 
 /**

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { and, count, desc, eq, gte, lt, notExists, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '#app/db/client.server'
 import { newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import type { ListWindow } from '#app/lib/list-page'
 import { CURRENT_CONSENT_VERSION } from '#app/lib/newsletter-consent'
 import { CONFIRMATION_VALID_DAYS } from '#app/lib/newsletter-pages'
 import type { Mailer } from '#app/services/mail/mail-settings.server'
@@ -99,19 +100,27 @@ export async function requestNewsletterSignup(
   return outcome
 }
 
-/** The sign-ups for staff, newest first, with where each stands. */
-export async function listSignups(db: Database) {
-  return db
-    .select({
-      id: newsletterSignups.id,
-      email: newsletterSignups.email,
-      status: newsletterSignups.status,
-      createdAt: newsletterSignups.createdAt,
-      confirmedAt: newsletterSignups.confirmedAt,
-      unsubscribedAt: newsletterSignups.unsubscribedAt,
-    })
+const signupColumns = {
+  id: newsletterSignups.id,
+  email: newsletterSignups.email,
+  status: newsletterSignups.status,
+  createdAt: newsletterSignups.createdAt,
+  confirmedAt: newsletterSignups.confirmedAt,
+  unsubscribedAt: newsletterSignups.unsubscribedAt,
+}
+
+const newestFirst = [desc(newsletterSignups.createdAt), desc(newsletterSignups.id)]
+
+/** A page of the sign-ups for staff, newest first, with where each stands. */
+export async function listSignups(db: Database, { limit, offset }: ListWindow) {
+  const [counted] = await db.select({ total: count() }).from(newsletterSignups)
+  const items = await db
+    .select(signupColumns)
     .from(newsletterSignups)
-    .orderBy(desc(newsletterSignups.createdAt), desc(newsletterSignups.id))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+  return { items, total: counted?.total ?? 0 }
 }
 
 const timestamp = (value: Date | null) => value?.toISOString() ?? ''
@@ -121,7 +130,12 @@ const timestamp = (value: Date | null) => value?.toISOString() ?? ''
  * staff ask for everyone. Cells a spreadsheet would run as formulas are neutralised.
  */
 export async function signupsCsv(db: Database, { everyone = false } = {}) {
-  const rows = (await listSignups(db)).filter((row) => everyone || row.status === 'confirmed')
+  // An export, not a page: every row it asks for.
+  const rows = await db
+    .select(signupColumns)
+    .from(newsletterSignups)
+    .where(everyone ? undefined : eq(newsletterSignups.status, 'confirmed'))
+    .orderBy(...newestFirst)
   const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
   return stringify([
     ['email', 'subscribed_at', 'status', 'confirmed_at', 'unsubscribed_at'],

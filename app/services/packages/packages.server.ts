@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import type { ListWindow } from '#app/lib/list-page'
 import { summariseByAirport } from '#app/lib/pricing-calendar'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
@@ -47,14 +48,10 @@ export const toPackageSummary = (
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/** The packages the audience sees, featured first, each with its destination and images. */
-export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
-  const rows = await db
-    .select()
-    .from(travelPackages)
-    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
-    .where(visibleTo(audience))
-    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+type PackageRow = { travel_packages: PackageFields; destinations: DestinationFields | null }
+
+/** Rows of packages joined to their destinations, in the wire shape, with their images (one more query). */
+export async function summariesWithImages(db: Database, rows: PackageRow[]): Promise<PackageSummary[]> {
   const imagesByPackage = await loadPackageImages(
     db,
     rows.map((row) => row.travel_packages.id),
@@ -66,6 +63,17 @@ export async function listPackages(db: Database, audience: Audience): Promise<Pa
       imagesByPackage.get(row.travel_packages.id) ?? [],
     ),
   )
+}
+
+/** The packages the audience sees, featured first, each with its destination and images. */
+export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
+  const rows = await db
+    .select()
+    .from(travelPackages)
+    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .where(visibleTo(audience))
+    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+  return summariesWithImages(db, rows)
 }
 
 /**
@@ -161,11 +169,7 @@ export async function listPackagePart(db: Database, slugOrId: string, part: Pack
 export async function pagePackagePricingOf(
   db: Database,
   slugOrId: string,
-  {
-    range,
-    page,
-    audience,
-  }: { range: DepartureRange; page: { limit: number; offset: number }; audience: Audience },
+  { range, page, audience }: { range: DepartureRange; page: ListWindow; audience: Audience },
 ) {
   const id = await findPackageId(db, slugOrId, audience)
   return id === null ? null : pagePackagePricing(db, id, range, page)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { airports, pricingOptions } from '#app/db/schema.server'
 import type { PricingOption } from '#app/lib/catalogue'
+import type { ListWindow } from '#app/lib/list-page'
 import { DUPLICATE_PRICE_MESSAGE, type PricingInput } from '#app/schemas/pricing'
 import { toAirport } from './airports.server'
 import { type Actor, recordHistory, snapshot } from './price-history.server'
@@ -71,7 +72,7 @@ export async function pagePackagePricing(
   db: Database,
   packageId: number,
   range: DepartureRange,
-  page: { limit: number; offset: number },
+  page: ListWindow,
 ) {
   const where = pricingOfPackage(packageId, range)
   const [rows, [counted]] = await Promise.all([

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { airports, destinations } from '#app/db/schema.server'
-import type { PackageResult, PackageSummary } from '#app/lib/catalogue'
-import { activeFields } from '#app/lib/package-search'
+import type { PackageResult } from '#app/lib/catalogue'
 import {
   type PackageSearch,
   type SearchProblem,
@@ -10,8 +9,7 @@ import {
   unknownDestination,
 } from '#app/schemas/package-search'
 import { loadPackageImages } from '#app/services/images/images.server'
-import { listPackages, toPackageSummary } from '#app/services/packages/packages.server'
-import type { Audience } from '#app/services/packages/visibility.server'
+import { toPackageSummary } from '#app/services/packages/packages.server'
 import { findMatches, type Match } from './matches.server'
 
 export type SearchOutcome = {
@@ -44,20 +42,6 @@ export async function searchPackages(
   const matches = await findMatches(db, filters, today)
   if (matches.length > 0) return { packages: await withImages(db, matches), problems: [] }
   return { packages: [], problems: await unknownChoices(db, filters) }
-}
-
-/**
- * `GET /api/travel-packages`: with no filter the whole list exactly as it always was (every package the
- * audience sees, featured first, without a `fromPrice`: staff's is the admin's list, drafts and all); with
- * any filter, the holiday search, which finds published packages only, as the offers page does.
- */
-export async function browsePackages(
-  db: Database,
-  filters: PackageSearch,
-  audience: Audience,
-): Promise<{ packages: PackageSummary[]; problems: SearchProblem[] }> {
-  if (activeFields(filters).length === 0) return { packages: await listPackages(db, audience), problems: [] }
-  return searchPackages(db, filters)
 }
 
 async function unknownChoices(db: Database, filters: PackageSearch): Promise<SearchProblem[]> {

@@ -5,11 +5,11 @@ import { apiRequest } from '#app/browser/api-client'
 import { FormField } from '#app/components/forms/form-field'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
-import { NativeSelect } from '#app/components/ui/native-select'
 import { AUDITED_THINGS, type AuditEntry, isAuditedThing } from '#app/lib/staff'
 import { DEFAULT_AUDIT_LIMIT } from '#app/schemas/staff'
 import { AdminPanel } from '../admin-panel'
 import { adminKeys, useStaffList } from '../admin-queries'
+import { FilterSelect } from '../filter-select'
 import { PanelList } from '../panel-state'
 import { ActivityTable } from './activity-table'
 
@@ -95,29 +95,5 @@ export function ActivityPanel() {
         {(items) => <ActivityTable entries={items} />}
       </PanelList>
     </AdminPanel>
-  )
-}
-
-type FilterSelectProps = {
-  label: string
-  value: string
-  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void
-  /** Each option's value and words. */
-  options: (readonly [string, string])[]
-}
-
-function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <NativeSelect {...control} value={value} onChange={onChange}>
-          {options.map(([optionValue, words]) => (
-            <option key={optionValue} value={optionValue}>
-              {words}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
   )
 }

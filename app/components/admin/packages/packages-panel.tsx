@@ -1,18 +1,40 @@
 import { PlusIcon } from 'lucide-react'
-import { usePackages } from '#app/components/admin/admin-queries'
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+import { usePackagePage } from '#app/components/admin/admin-queries'
 import { CloneDialog } from '#app/components/admin/packages/clone-dialog'
 import { useDeletePackage } from '#app/components/admin/packages/delete-package-dialog'
 import { PackageCard } from '#app/components/admin/packages/package-card'
 import { PackageDialog } from '#app/components/admin/packages/package-dialog'
+import { PackageGrid } from '#app/components/admin/packages/package-grid'
+import { PackageListControls } from '#app/components/admin/packages/package-list-controls'
+import {
+  apiQueryOf,
+  type PackageListView,
+  readListView,
+  withListChange,
+} from '#app/components/admin/packages/package-list-view'
 import { usePublishPackage } from '#app/components/admin/packages/publish-package'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import { PanelList } from '#app/components/admin/panel-state'
 import { Button } from '#app/components/ui/button'
 import type { PackageSummary } from '#app/lib/catalogue'
 
-/** SPEC 2's Travel Packages panel: the package cards, and the create, edit, clone and delete dialogs. */
+/**
+ * SPEC 2's Travel Packages panel: the package cards a page at a time, found by search, filters and order kept
+ * in the address, and the create, edit, clone and delete dialogs.
+ */
 export function PackagesPanel() {
-  const packages = usePackages()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readListView(searchParams)
+  const packages = usePackagePage(apiQueryOf(view))
+  const change = useCallback(
+    (listChange: Partial<PackageListView>, { replace = false } = {}) =>
+      setSearchParams((current) => withListChange(current, listChange), {
+        replace,
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  )
   // null is the create dialog; an id is the edit dialog for that package.
   const packageDialog = useDialogTarget<{ id: number | null }>()
   const cloneDialog = useDialogTarget<PackageSummary>()
@@ -37,33 +59,25 @@ export function PackagesPanel() {
         </Button>
       </div>
 
-      <PanelList
+      <PackageListControls view={view} onChange={change} />
+
+      <PackageGrid
         query={packages}
-        loading="Loading travel packages..."
-        failed="The travel packages could not be loaded."
-        empty={
-          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-            No travel packages found. Create your first package to get started.
-          </p>
-        }
+        view={view}
+        onPage={(page) => change({ page })}
+        onClearFilters={() => change({ q: '', status: '', featured: '', destinationId: '' })}
       >
-        {(items) => (
-          <ul aria-labelledby="packages-heading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((pkg) => (
-              <li key={pkg.id}>
-                <PackageCard
-                  pkg={pkg}
-                  onEdit={() => packageDialog.show({ id: pkg.id })}
-                  onClone={() => cloneDialog.show(pkg)}
-                  onDelete={() => deletePackage.ask(pkg)}
-                  onPublish={() => publish.mutate(pkg.id)}
-                  publishing={publish.isPending && publish.variables === pkg.id}
-                />
-              </li>
-            ))}
-          </ul>
+        {(pkg) => (
+          <PackageCard
+            pkg={pkg}
+            onEdit={() => packageDialog.show({ id: pkg.id })}
+            onClone={() => cloneDialog.show(pkg)}
+            onDelete={() => deletePackage.ask(pkg)}
+            onPublish={() => publish.mutate(pkg.id)}
+            publishing={publish.isPending && publish.variables === pkg.id}
+          />
         )}
-      </PanelList>
+      </PackageGrid>
 
       <PackageDialog
         packageId={packageDialog.target?.id ?? null}
