@@ -22,6 +22,9 @@ const READ_QUERY_PARAMETERS = new Set<string>([
   'offset',
   // /api/travel-packages/{slugOrId}?include=pricing
   'include',
+  // /api/travel-packages/{slugOrId}/pricing?from=&to=: departures in a range of dates.
+  'from',
+  'to',
   // The call-back and newsletter pages that work without JavaScript.
   'package',
   'source',

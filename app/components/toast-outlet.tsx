@@ -1,17 +1,28 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-
-const Toaster = lazy(() =>
-  import('#app/components/ui/sonner').then((module) => ({ default: module.Toaster })),
-)
+import { useSyncExternalStore } from 'react'
+import type { Toaster as ToasterComponent } from '#app/components/ui/sonner'
 
 let wanted = false
+let Toaster: typeof ToasterComponent | null = null
 const listeners = new Set<() => void>()
 
-/** Called with every toast (`app/components/toast.ts`): from the first one on, the outlet shows the toaster. */
+/**
+ * Called with every toast (`app/components/toast.ts`): the first one loads sonner's toaster, which the outlet
+ * shows from then on. Loaded here rather than through React.lazy: a lazy toaster's first mount, suspended
+ * while other updates of the same moment rendered (a save that closes its dialog and moves the Pricing tab
+ * to another month), was seen never to come back, and the toast with it (issue 25).
+ */
 export function wantToaster() {
   if (wanted) return
   wanted = true
-  for (const listener of listeners) listener()
+  import('#app/components/ui/sonner')
+    .then((module) => {
+      Toaster = module.Toaster
+      for (const listener of listeners) listener()
+    })
+    // A failed load (a deploy replaced the chunk) is tried again with the next toast.
+    .catch(() => {
+      wanted = false
+    })
 }
 
 function subscribe(listener: () => void) {
@@ -26,15 +37,10 @@ function subscribe(listener: () => void) {
  * stays, rather than being part of every page; sonner hands it the toasts raised before it was there.
  */
 export function ToastOutlet() {
-  const needed = useSyncExternalStore(
+  const Loaded = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => Toaster,
+    () => null,
   )
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  )
+  return Loaded ? <Loaded /> : null
 }

@@ -10,7 +10,12 @@ import {
   publishPackage,
   updatePackage,
 } from '#app/services/packages/package-writes.server'
-import { getPackageAnswer, listPackagePart, PACKAGE_PART_NAMES } from '#app/services/packages/packages.server'
+import {
+  getPackageAnswer,
+  listPackagePart,
+  PACKAGE_PART_NAMES,
+  pagePackagePricingOf,
+} from '#app/services/packages/packages.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { notFound } from './http-error'
@@ -18,7 +23,7 @@ import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
 import { PageQuery, pageOf, sendPage } from './paging'
-import { IdParams, PackageIncludeQuery, SlugOrIdParams } from './params'
+import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
 
 const list = {
   query: PackageSearchSchema.extend(PackageListFiltersSchema.shape)
@@ -27,6 +32,7 @@ const list = {
 }
 const bySlugOrId = { params: SlugOrIdParams }
 const packageQuery = { params: SlugOrIdParams, query: PackageIncludeQuery }
+const pricingQuery = { params: SlugOrIdParams, query: PricingRangeQuery }
 const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
@@ -77,6 +83,24 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       },
     )
   }
+
+  // The one part that grows with the calendar: departures from `from` to `to`, a page at a time.
+  router.get(
+    '/:slugOrId/pricing',
+    access('anyone'),
+    sharedWhenSuccessful,
+    validate(pricingQuery),
+    async (_req, res) => {
+      const { params, query } = validated<typeof pricingQuery>(res.locals)
+      const page = pageOf(query)
+      const range = { from: query.from, to: query.to }
+      sendPage(
+        res,
+        found(await pagePackagePricingOf(db, params.slugOrId, { range, page, audience: audienceOf(res) })),
+        page,
+      )
+    },
+  )
 
   router.post(
     '/',

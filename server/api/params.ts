@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
-import { idField } from '#app/schemas/fields'
+import { calendarDateField, idField } from '#app/schemas/fields'
+import { PageQuery } from './paging'
 
 export const SlugOrIdParams = z.object({
   slugOrId: z
@@ -16,4 +17,19 @@ export const IdParams = z.object({ id: idField('Use a numeric id.') })
 /** `?include=pricing` asks for every pricing option instead of the summary by airport. */
 export const PackageIncludeQuery = z.object({
   include: z.enum(['pricing'], { error: 'Use include=pricing, or leave it out.' }).optional(),
+})
+
+const FROM_MESSAGE = 'Use from=YYYY-MM-DD, the first departure date to list.'
+const TO_MESSAGE = 'Use to=YYYY-MM-DD, the last departure date to list.'
+
+/**
+ * `?from=&to=` of a package's pricing, both optional and both included, with the page of decision 38. No
+ * longest range: the page already bounds the answer, so a year or more only means more pages.
+ */
+export const PricingRangeQuery = PageQuery.extend({
+  from: calendarDateField(FROM_MESSAGE).optional(),
+  to: calendarDateField(TO_MESSAGE).optional(),
+}).refine(({ from, to }) => !from || !to || from <= to, {
+  path: ['to'],
+  message: 'Use a to date on or after the from date.',
 })

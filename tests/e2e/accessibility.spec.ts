@@ -16,6 +16,7 @@ import { isBookable, VENICE, veniceDepartures } from './venice-departures'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const DESKTOP = { width: 1280, height: 900 }
 const NARROWEST = { width: 320, height: 640 }
+const VENICE_TITLE = 'Venice City Break'
 
 type PublicPage = {
   name: string
@@ -200,6 +201,20 @@ test.describe('admin', () => {
       await checkPage(page)
     })
   }
+
+  // A package's month of prices, with the package picker's list open over it: the combobox and its options.
+  test('Pricing tab with a month of prices and the package list open, signed in', async ({ page }) => {
+    await reuseAdminSession(page)
+    await page.goto(adminSectionPath('pricing'))
+    const picker = page.getByRole('combobox', { name: 'Package' })
+    await picker.fill('Venice')
+    await page.getByRole('listbox', { name: 'Packages' }).getByRole('option', { name: VENICE_TITLE }).click()
+    await expect(page.getByText(/pricing options? departing in/)).toBeVisible()
+    await picker.press('ArrowDown')
+    await expect(page.getByRole('listbox', { name: 'Packages' }).getByRole('option').first()).toBeVisible()
+    await settle(page)
+    await checkPage(page, { phoneAxe: true })
+  })
 
   for (const section of ADMIN_SECTIONS) {
     test(`${section.label} tab, signed in`, async ({ page }) => {

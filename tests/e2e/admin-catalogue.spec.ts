@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
+import { choosePackageByTyping } from './package-picker'
 
 // The Destinations, Images and Home Widgets tabs of the admin dashboard, driven as staff use them.
 
@@ -27,8 +28,10 @@ async function openTab(page: Page, tab: 'destinations' | 'images' | 'widgets') {
   await page.goto(`/admin/${tab}`)
 }
 
-async function chooseImageOwner(page: Page, name: string) {
-  const owner = page.getByLabel('Package or destination')
+/** A destination is chosen from its list; a package is found by typing (see choosePackageByTyping). */
+async function chooseImageDestination(page: Page, name: string) {
+  await page.getByRole('radio', { name: 'A destination' }).check()
+  const owner = page.getByRole('combobox', { name: 'Destination' })
   // On a busy machine Radix's select can swallow a click that lands as it opens: close it and try again.
   await expect(async () => {
     if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape')
@@ -87,7 +90,12 @@ test('staff add a destination, are told what is wrong, and edit it', async ({ pa
 test('staff upload two images to a package with a progress bar, then delete one', async ({ page }) => {
   await openTab(page, 'images')
   await expect(page.getByText('Select a package or destination to view images')).toBeVisible()
-  await chooseImageOwner(page, 'Taormina & Etna Escape')
+  await choosePackageByTyping(
+    page,
+    page.getByRole('combobox', { name: 'Package' }),
+    'Taormina & Etna Escape',
+    'Taormina',
+  )
 
   await page.getByRole('button', { name: 'Upload Images' }).click()
   const dialog = page.getByRole('dialog', { name: 'Upload Images' })
@@ -162,7 +170,7 @@ test.describe('a file that is not an image', () => {
     })
     expect(created.status()).toBe(201)
     await page.goto('/admin/images')
-    await chooseImageOwner(page, `${name}, Italy`)
+    await chooseImageDestination(page, `${name}, Italy`)
     await expect(page.getByText('No images found. Upload images using the button above.')).toBeVisible()
 
     await page.getByRole('button', { name: 'Upload Images' }).click()

@@ -1,6 +1,7 @@
 import { addMonths, format, startOfMonth } from 'date-fns'
 import { signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
+import { choosePackageByTyping } from './package-picker'
 
 // The Pricing tab's dialogs with the keyboard alone: the ticked dates are one tab stop, and focus comes
 // back to somewhere sensible after a save.
@@ -22,8 +23,7 @@ test('many ticked dates are one tab stop, and focus returns after adding and edi
   expect(created.ok()).toBe(true)
 
   await page.goto('/admin/pricing')
-  await page.getByRole('combobox', { name: 'Package' }).click()
-  await page.getByRole('option', { name: title, exact: true }).click()
+  await choosePackageByTyping(page, page.getByRole('combobox', { name: 'Package' }), title)
 
   const addButton = page.getByRole('button', { name: 'Add Pricing Option' })
   await addButton.focus()

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { addMonths, format, startOfMonth } from 'date-fns'
 import { signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
+import { choosePackageByTyping } from './package-picker'
 
 // The admin Pricing tab as staff use it, then the public package page showing what they saved.
 
@@ -38,10 +39,12 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
 
   await page.goto('/admin/pricing')
   await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
-  await page.getByRole('combobox', { name: 'Package' }).click()
-  await page.getByRole('option', { name: title, exact: true }).click()
+  await choosePackageByTyping(page, page.getByRole('combobox', { name: 'Package' }), title, 'E2E Pricing')
+  // A package with no prices opens on this month.
   await expect(
-    page.getByText('No pricing options found for this package. Add your first price or import from CSV.'),
+    page.getByText(
+      `No pricing options in ${format(new Date(), 'MMMM yyyy')}. Add a price, import from CSV or choose another month.`,
+    ),
   ).toBeVisible()
 
   // Add: the schema's messages first, then one price for three dates.
@@ -67,6 +70,11 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
   await add.getByRole('button', { name: 'Add Pricing' }).click()
   await expect(toastWith(page, 'Successfully created 3 pricing options')).toBeVisible()
   await expect(add).toBeHidden()
+  // The tab moves to the month the new prices are in.
+  await expect(page.getByLabel('Departures in')).toHaveValue(format(nextMonth, 'yyyy-MM'))
+  await expect(
+    page.getByText(`3 pricing options departing in ${format(nextMonth, 'MMMM yyyy')}`),
+  ).toBeVisible()
 
   // One merged row of three dates, listed in its tooltip, and the chart's summary.
   const gatwick = page.getByRole('region', { name: GATWICK })

@@ -40,8 +40,6 @@ const listQuery = <T>(queryKey: QueryKey, path: string) => ({
   staleTime: ADMIN_STALE_MS,
 })
 
-export const usePackages = () =>
-  useQuery(listQuery<PackageSummary[]>(adminKeys.packages, '/api/travel-packages'))
 /**
  * One page of the admin's package list (`query` as `apiQueryOf` makes it). Under the list's key, so every
  * package write refetches the page on screen; the page before stays up while the next one loads.

@@ -3,12 +3,17 @@ import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import { airportPricing } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
+import type { ListWindow } from '#app/lib/list-page'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
 import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
 import { listAirportDepartures } from '#app/services/pricing/package-calendar.server'
-import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
+import {
+  type DepartureRange,
+  listPackagePricing,
+  pagePackagePricing,
+} from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import { type Audience, publishedOnly, visibleTo } from './visibility.server'
 
@@ -174,7 +179,6 @@ const PACKAGE_PARTS = {
   reviews: listPackageReviews,
   features: listPackageFeatures,
   images: listPackageImages,
-  pricing: listPackagePricing,
 } as const
 
 type PackagePart = keyof typeof PACKAGE_PARTS
@@ -184,4 +188,17 @@ export const PACKAGE_PART_NAMES = Object.keys(PACKAGE_PARTS) as PackagePart[]
 export async function listPackagePart(db: Database, slugOrId: string, part: PackagePart, audience: Audience) {
   const id = await findPackageId(db, slugOrId, audience)
   return id === null ? null : PACKAGE_PARTS[part](db, id)
+}
+
+/**
+ * A page of a package's pricing options departing in `range` (`GET /travel-packages/{slugOrId}/pricing`), or
+ * null for a package not seen. A package priced daily from many airports has thousands, so it is paged.
+ */
+export async function pagePackagePricingOf(
+  db: Database,
+  slugOrId: string,
+  { range, page, audience }: { range: DepartureRange; page: ListWindow; audience: Audience },
+) {
+  const id = await findPackageId(db, slugOrId, audience)
+  return id === null ? null : pagePackagePricing(db, id, range, page)
 }

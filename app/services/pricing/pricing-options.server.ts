@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { airports, pricingOptions } from '#app/db/schema.server'
 import type { PricingOption } from '#app/lib/catalogue'
+import type { ListWindow } from '#app/lib/list-page'
 import { DUPLICATE_PRICE_MESSAGE, type PricingInput } from '#app/schemas/pricing'
 import { toAirport } from './airports.server'
 import { type Actor, recordHistory, snapshot } from './price-history.server'
@@ -38,15 +39,50 @@ export const toPricingOption = (
   isAvailable: row.isAvailable,
 })
 
-/** Every pricing option of a package, by departure date and airport name. */
-export async function listPackagePricing(db: Database, packageId: number) {
-  const rows = await db
+/** Departure dates from `from` to `to`, both 'YYYY-MM-DD' and both included; either may be left open. */
+export type DepartureRange = { from?: string; to?: string }
+
+const pricingOfPackage = (packageId: number, { from, to }: DepartureRange = {}): SQL | undefined =>
+  and(
+    eq(pricingOptions.packageId, packageId),
+    from ? gte(pricingOptions.departureDate, from) : undefined,
+    to ? lte(pricingOptions.departureDate, to) : undefined,
+  )
+
+const selectPricing = (db: Database, where: SQL | undefined) =>
+  db
     .select()
     .from(pricingOptions)
     .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-    .where(eq(pricingOptions.packageId, packageId))
-    .orderBy(asc(pricingOptions.departureDate), asc(airports.name))
+    .where(where)
+    // The id last, so options of one date at airports of one name still come in the same order on every page.
+    .orderBy(asc(pricingOptions.departureDate), asc(airports.name), asc(pricingOptions.id))
+
+/** Every pricing option of a package, by departure date and airport name. */
+export async function listPackagePricing(db: Database, packageId: number) {
+  const rows = await selectPricing(db, pricingOfPackage(packageId))
   return rows.map((row) => toPricingOption(row.pricing_options, row.airports))
+}
+
+/**
+ * One page of a package's options departing in `range`, in `listPackagePricing`'s order, with how many the
+ * range holds: the database filters and counts, so a package priced daily for years is never read whole.
+ */
+export async function pagePackagePricing(
+  db: Database,
+  packageId: number,
+  range: DepartureRange,
+  page: ListWindow,
+) {
+  const where = pricingOfPackage(packageId, range)
+  const [rows, [counted]] = await Promise.all([
+    selectPricing(db, where).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(pricingOptions).where(where),
+  ])
+  return {
+    items: rows.map((row) => toPricingOption(row.pricing_options, row.airports)),
+    total: counted?.total ?? 0,
+  }
 }
 
 async function getPricingOption(db: Database, id: number) {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ownerRefreshKeys, ownerValue, parseOwner, recommendedSize } from './image-owner'
+import { ownerRefreshKeys, recommendedSize } from './image-owner'
 
 describe('image owners', () => {
-  it('round-trips a package or destination through one select value', () => {
-    expect(ownerValue({ kind: 'package', id: 3 })).toBe('package:3')
-    expect(parseOwner('destination:12')).toEqual({ kind: 'destination', id: 12 })
-    expect(parseOwner('')).toBeNull()
-    expect(parseOwner('review:1')).toBeNull()
-  })
-
   it("refreshes a package's cards along with its images, and only the list for a destination", () => {
     expect(ownerRefreshKeys({ kind: 'package', id: 3 })).toEqual([
       ['/api/travel-packages', 3, 'images'],

@@ -6,14 +6,6 @@ import { imageSizeFor } from '#app/lib/image-fallbacks'
 /** What an image belongs to: SPEC 3 gives every image a packageId or a destinationId. */
 export type ImageOwner = { kind: 'package' | 'destination'; id: number }
 
-/** The owner as one select value, such as 'package:3', so packages and destinations share one list. */
-export const ownerValue = (owner: ImageOwner) => `${owner.kind}:${owner.id}`
-
-export function parseOwner(value: string): ImageOwner | null {
-  const match = /^(package|destination):(\d+)$/.exec(value)
-  return match ? { kind: match[1] as ImageOwner['kind'], id: Number(match[2]) } : null
-}
-
 /**
  * The lists an upload or delete changes. A package's images also show on its card and page, and
  * invalidation matches by prefix, so the packages key refreshes those along with the list.

@@ -5,7 +5,7 @@ import {
   useAdminMutation,
   useDestinations,
   useEntityImages,
-  usePackages,
+  usePackageDetail,
 } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
@@ -13,31 +13,23 @@ import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
 import { SmartImage } from '#app/components/smart-image'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
-import { Label } from '#app/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '#app/components/ui/select'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
-import { type ImageOwner, ownerRefreshKeys, ownerValue, parseOwner } from './image-owner'
+import { type ImageOwner, ownerRefreshKeys } from './image-owner'
+import { ImageOwnerPicker } from './image-owner-picker'
 import { UploadImagesDialog } from './upload-images-dialog'
 
 /** SPEC 2's Image Management panel: pick a package or destination, see its images, upload and delete. */
 export function ImagesPanel() {
-  const packages = usePackages()
-  const destinations = useDestinations()
+  const [kind, setKind] = useState<ImageOwner['kind']>('package')
   const [owner, setOwner] = useState<ImageOwner | null>(null)
+  const packageTitle = usePackageDetail(owner?.kind === 'package' ? owner.id : null).data?.title
+  const destinations = useDestinations()
   const [uploadOpen, setUploadOpen] = useState(false)
 
   const ownerName =
     owner?.kind === 'package'
-      ? packages.data?.find((pkg) => pkg.id === owner.id)?.title
+      ? packageTitle
       : destinations.data?.find((destination) => destination.id === owner?.id)?.name
 
   function openUpload() {
@@ -63,35 +55,15 @@ export function ImagesPanel() {
         </Button>
       </div>
 
-      <div className="flex max-w-md flex-col gap-2">
-        <Label htmlFor="image-owner">Package or destination</Label>
-        <Select value={owner ? ownerValue(owner) : ''} onValueChange={(value) => setOwner(parseOwner(value))}>
-          <SelectTrigger id="image-owner" disabled={packages.isPending && destinations.isPending}>
-            <SelectValue placeholder="Select a package or destination" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectGroup>
-              <SelectLabel>Packages</SelectLabel>
-              {packages.data?.map((pkg) => (
-                <SelectItem key={pkg.id} value={ownerValue({ kind: 'package', id: pkg.id })}>
-                  {pkg.title}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-            <SelectGroup>
-              <SelectLabel>Destinations</SelectLabel>
-              {destinations.data?.map((destination) => (
-                <SelectItem
-                  key={destination.id}
-                  value={ownerValue({ kind: 'destination', id: destination.id })}
-                >
-                  {destination.name}, {destination.country}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-          </SelectContent>
-        </Select>
-      </div>
+      <ImageOwnerPicker
+        kind={kind}
+        onKindChange={(next) => {
+          setKind(next)
+          setOwner(null)
+        }}
+        owner={owner}
+        onOwnerChange={setOwner}
+      />
 
       {owner ? (
         <ImageList owner={owner} />

@@ -20,18 +20,18 @@ const useIsClient = () =>
   )
 
 /**
- * Price per departure date, one line per departure airport, so staff see a season's shape and a mistyped
+ * Price per departure date in the period on screen (a month), one line per departure airport, so staff see a season's shape and a mistyped
  * price stands out. Discounts are a dashed line of the same colour with hollow dots; unavailable dates
  * break the line. The caption says the same in words for screen readers, and shows while the plot loads.
  */
-export function PriceChart({ groups }: { groups: PricingTableGroup[] }) {
+export function PriceChart({ groups, period }: { groups: PricingTableGroup[]; period: string }) {
   const isClient = useIsClient()
   const captionId = useId()
   return (
     <figure className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div
         role="img"
-        aria-label="Chart of price per departure date by departure airport"
+        aria-label={`Chart of price per departure date by departure airport, ${period}`}
         aria-describedby={captionId}
         className="h-72 w-full"
       >
@@ -44,7 +44,9 @@ export function PriceChart({ groups }: { groups: PricingTableGroup[] }) {
         ) : null}
       </div>
       <figcaption id={captionId} className="flex flex-col gap-1 text-sm">
-        <span>{chartSummary(groups)}</span>
+        <span>
+          {period}: {chartSummary(groups)}
+        </span>
         <span className="text-muted-foreground text-xs">
           Solid lines: price. Dashed lines with hollow dots: discounted price. Gaps: unavailable dates.
         </span>

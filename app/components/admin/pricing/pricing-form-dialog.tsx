@@ -31,11 +31,13 @@ import {
   UPDATE_FAILED_MESSAGE,
   updatedMessage,
 } from './pricing-messages'
+import { monthsOf } from './pricing-months'
 import {
   createPricingOption,
   deletePricingOption,
   pricingRefreshKeys,
   updatePricingOption,
+  usePricingMonths,
 } from './pricing-queries'
 import { AirportSelect, PackageSelect } from './pricing-selects'
 import { ReturnDateField } from './return-date-field'
@@ -52,8 +54,8 @@ type PricingFormDialogProps = {
   target: PricingDialogTarget
   /** The package chosen in the tab: preselected when adding, the one being edited otherwise. */
   packageId: number | null
-  /** All of that package's options, so ticking a date that already has a price updates it. */
-  packageOptions: PricingOption[]
+  /** After a save, with the package and the departure dates saved, so the tab can show where they went. */
+  onSaved?: (saved: { packageId: number; dates: string[] }) => void
 }
 
 function dialogTitle(target: PricingDialogTarget) {
@@ -67,7 +69,7 @@ export function PricingFormDialog({
   onOpenChange,
   target,
   packageId,
-  packageOptions,
+  onSaved,
 }: PricingFormDialogProps) {
   // The airport group the last save went to: its heading takes focus if the row that opened the dialog is gone.
   const savedGroup = useRef<string | null>(null)
@@ -88,22 +90,22 @@ export function PricingFormDialog({
       <PricingForm
         target={target}
         packageId={packageId}
-        packageOptions={packageOptions}
-        onDone={(groupKey) => {
+        onDone={(groupKey, saved) => {
           savedGroup.current = groupKey
           onOpenChange(false)
+          onSaved?.(saved)
         }}
       />
     </AdminDialog>
   )
 }
 
-type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange'> & {
-  /** After a save, with the key of the airport group it went to. */
-  onDone: (groupKey: string) => void
+type PricingFormProps = Omit<PricingFormDialogProps, 'open' | 'onOpenChange' | 'onSaved'> & {
+  /** After a save, with the key of the airport group it went to and what was saved. */
+  onDone: (groupKey: string, saved: { packageId: number; dates: string[] }) => void
 }
 
-function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormProps) {
+function PricingForm({ target, packageId, onDone }: PricingFormProps) {
   const editing = target.mode === 'edit' ? target.options : []
   const [values, setValues] = useState<PricingFormValues>(() => initialFormValues(packageId, editing))
   const [serverError, setServerError] = useState<string | null>(null)
@@ -112,6 +114,14 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
   const [today] = useState(() => toIsoDate(new Date()))
   const datesId = useId()
   const savingPackage = Number(values.packageId) || 0
+  // An edit checks the package's options in the months of its dates, so ticking a date that already has a
+  // price updates it; the tab has those months already when the dates are the ones on screen.
+  const saved = usePricingMonths(
+    savingPackage,
+    target.mode === 'edit'
+      ? monthsOf([...values.departureDates, ...editing.map((o) => o.departureDate)])
+      : [],
+  )
 
   const save = useAdminMutation({
     run: ({ plan, details }: { plan: EditPlan; details: PricingDetails }) =>
@@ -148,13 +158,15 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
       editing,
       selectedDates: values.departureDates,
       single: target.single,
-      others: packageOptions.filter((option) => option.airportId === airportId),
+      others: saved.options.filter((option) => option.airportId === airportId),
     })
   }
   const formAirport = values.airportId === NO_AIRPORT ? null : Number(values.airportId)
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The plan needs the prices already saved on the ticked dates: the summary says they are being checked.
+    if (saved.pending) return
     const read = readPricingForm(values)
     if (read.errors) {
       showErrors(read.errors)
@@ -172,7 +184,7 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
           const reason = outcome.failed > 0 ? errorMessage(outcome.firstError, '') : ''
           toast.success(title, { description: reason || undefined })
           // The form's airport value is the group's key: an airport id, or NO_AIRPORT for 'All Airports'.
-          onDone(values.airportId)
+          onDone(values.airportId, { packageId: savingPackage, dates: values.departureDates })
         },
         // The toast gives SPEC 8's sentence; the dialog stays open with the server's reason beside the form.
         onError: (error) =>
@@ -280,7 +292,11 @@ function PricingForm({ target, packageId, packageOptions, onDone }: PricingFormP
           />
           {target.mode === 'edit' ? (
             <p aria-live="polite" className="rounded-md bg-muted p-3 text-sm">
-              {planSummary(plan(formAirport))}
+              {saved.pending
+                ? 'Checking the prices already saved on these dates...'
+                : saved.failed
+                  ? 'The prices already saved on these dates could not be checked: saving may refuse some.'
+                  : planSummary(plan(formAirport))}
             </p>
           ) : null}
         </div>

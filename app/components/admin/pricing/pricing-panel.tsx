@@ -1,7 +1,8 @@
 import { DownloadIcon, HistoryIcon, PlusIcon, UploadIcon } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useAdminMutation, usePackages } from '#app/components/admin/admin-queries'
+import { useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { PackagePicker } from '#app/components/admin/package-picker'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
 import { onDemand } from '#app/components/on-demand'
@@ -11,6 +12,7 @@ import { Label } from '#app/components/ui/label'
 import { TooltipProvider } from '#app/components/ui/tooltip'
 import { ALL_AIRPORTS_LABEL } from '#app/lib/airport-labels'
 import type { PricingOption } from '#app/lib/catalogue'
+import { MonthNavigator } from './month-navigator'
 import { PriceChart } from './price-chart'
 import { type HistoryTarget, PriceHistoryDialog } from './price-history'
 import { type PricingDialogTarget, PricingFormDialog } from './pricing-form-dialog'
@@ -18,18 +20,24 @@ import { PricingGroupTable, type RowActions } from './pricing-group-table'
 import { formatOptionDate, pricingTableGroups } from './pricing-groups'
 import { PRICING_HEADING_ID } from './pricing-headings'
 import { DELETE_FAILED_MESSAGE } from './pricing-messages'
-import { deletePricingOption, pricingRefreshKeys, usePackagePricing } from './pricing-queries'
-import { CLEAR_PACKAGE, PackageSelect } from './pricing-selects'
+import { monthName, monthsOf, type PricingMonth } from './pricing-months'
+import { deletePricingOption, pricingRefreshKeys, useOpeningMonth, usePricingMonth } from './pricing-queries'
 
 const PACKAGE_SELECT_ID = 'pricing-package'
 
 // The CSV import is used now and then: its dialog loads when staff reach for its button.
 const importDialog = onDemand(() => import('./import-dialog').then((module) => module.ImportDialog))
 
-/** SPEC 2's Pricing tab: choose a package, see its prices by airport, add, edit, delete and import them. */
+/**
+ * SPEC 2's Pricing tab: choose a package, see a month of its prices by airport, add, edit, delete and import
+ * them. A month at a time, so a package priced daily for years from every airport opens as fast as any.
+ */
 export function PricingPanel() {
   const [packageId, setPackageId] = useState<number | null>(null)
-  const packages = usePackages()
+  // The month staff moved to; until they move, the month of the package's next departure.
+  const [pickedMonth, setPickedMonth] = useState<PricingMonth | null>(null)
+  const opening = useOpeningMonth(packageId)
+  const month = pickedMonth ?? opening.data ?? null
   const form = useDialogTarget<PricingDialogTarget>()
   const importer = useDialogTarget<null>()
   const importButton = useOnDemandTrigger({
@@ -38,8 +46,8 @@ export function PricingPanel() {
     load: importDialog.load,
   })
   const history = useDialogTarget<HistoryTarget>()
-  const pricing = usePackagePricing(packageId)
-  const packageTitle = packages.data?.find((pkg) => pkg.id === packageId)?.title ?? ''
+  const pricing = usePricingMonth(packageId, month)
+  const packageTitle = usePackageDetail(packageId).data?.title ?? ''
 
   return (
     <section aria-labelledby={PRICING_HEADING_ID} className="flex flex-col gap-6">
@@ -76,11 +84,14 @@ export function PricingPanel() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex w-full max-w-md flex-col gap-2">
           <Label htmlFor={PACKAGE_SELECT_ID}>Package</Label>
-          <PackageSelect
+          <PackagePicker
             id={PACKAGE_SELECT_ID}
             clearable
-            value={packageId === null ? '' : String(packageId)}
-            onValueChange={(value) => setPackageId(value === CLEAR_PACKAGE ? null : Number(value))}
+            value={packageId}
+            onChange={(chosen) => {
+              setPackageId(chosen)
+              setPickedMonth(null)
+            }}
           />
         </div>
         {packageId !== null ? (
@@ -98,17 +109,34 @@ export function PricingPanel() {
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
           Select a package to view pricing options.
         </p>
-      ) : pricing.isPending ? (
+      ) : opening.isError ? (
+        <PanelError message="The pricing options could not be loaded." onRetry={() => opening.refetch()} />
+      ) : month === null ? (
         <PanelLoading label="Loading pricing options..." />
-      ) : pricing.isError ? (
-        <PanelError message="The pricing options could not be loaded." onRetry={() => pricing.refetch()} />
       ) : (
-        <PricingGroups
-          packageId={packageId}
-          options={pricing.data}
-          onEdit={(options, single) => form.show({ mode: 'edit', options, single, packageTitle })}
-          onHistory={history.show}
-        />
+        <>
+          <MonthNavigator
+            month={month}
+            onMonthChange={setPickedMonth}
+            status={pricing.data ? optionCount(pricing.data.length, month) : ''}
+          />
+          {pricing.isPending ? (
+            <PanelLoading label={`Loading pricing options for ${monthName(month)}...`} />
+          ) : pricing.isError ? (
+            <PanelError
+              message="The pricing options could not be loaded."
+              onRetry={() => pricing.refetch()}
+            />
+          ) : (
+            <PricingGroups
+              packageId={packageId}
+              month={month}
+              options={pricing.data}
+              onEdit={(options, single) => form.show({ mode: 'edit', options, single, packageTitle })}
+              onHistory={history.show}
+            />
+          )}
+        </>
       )}
 
       {form.target ? (
@@ -117,7 +145,12 @@ export function PricingPanel() {
           onOpenChange={form.onOpenChange}
           target={form.target}
           packageId={packageId}
-          packageOptions={pricing.data ?? []}
+          onSaved={(saved) => {
+            // Dates saved in another month are shown there, or staff would not see what they just added.
+            const months = monthsOf(saved.dates)
+            const [first] = months
+            if (saved.packageId === packageId && first && !months.includes(month ?? '')) setPickedMonth(first)
+          }}
         />
       ) : null}
       {importButton.opened ? (
@@ -141,10 +174,18 @@ export function PricingPanel() {
   )
 }
 
-type PricingGroupsProps = Omit<RowActions, 'onDelete'> & { packageId: number; options: PricingOption[] }
+/** '62 pricing options departing in March 2027': said when the month's list arrives. */
+const optionCount = (count: number, month: PricingMonth) =>
+  `${count} pricing option${count === 1 ? '' : 's'} departing in ${monthName(month)}`
 
-/** The chart and one table per airport, with the delete confirmation they share. */
-function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsProps) {
+type PricingGroupsProps = Omit<RowActions, 'onDelete'> & {
+  packageId: number
+  month: PricingMonth
+  options: PricingOption[]
+}
+
+/** The month's chart and one table per airport, with the delete confirmation they share. */
+function PricingGroups({ packageId, month, options, onEdit, onHistory }: PricingGroupsProps) {
   const deleting = useDialogTarget<PricingOption>()
   const remove = useAdminMutation({
     run: deletePricingOption,
@@ -156,7 +197,7 @@ function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsP
   if (options.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-        No pricing options found for this package. Add your first price or import from CSV.
+        No pricing options in {monthName(month)}. Add a price, import from CSV or choose another month.
       </p>
     )
   }
@@ -166,7 +207,7 @@ function PricingGroups({ packageId, options, onEdit, onHistory }: PricingGroupsP
     // One provider, so moving between the date tooltips of the tables opens the next one without delay.
     <TooltipProvider>
       <div className="flex flex-col gap-4">
-        <PriceChart groups={groups} />
+        <PriceChart groups={groups} period={monthName(month)} />
         {groups.map((group) => (
           <PricingGroupTable key={group.key} group={group} actions={actions} />
         ))}
