@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pricingOption } from '#tests/factories/pricing-option'
-import type { Airport, PricingOption } from './catalogue'
+import {
+  BIRMINGHAM as birmingham,
+  GATWICK as gatwick,
+  MANCHESTER as manchester,
+  manchesterOption as option,
+} from '#tests/factories/pricing-option'
 import {
   calendarGrid,
   groupByAirport,
@@ -10,13 +14,6 @@ import {
   parseMonthKey,
   upcomingOptions,
 } from './pricing-calendar'
-
-const manchester: Airport = { id: 1, code: 'MAN', name: 'Manchester', city: 'Manchester' }
-const birmingham: Airport = { id: 2, code: 'BHX', name: 'Birmingham', city: 'Birmingham' }
-const gatwick: Airport = { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' }
-
-const option = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
-  pricingOption({ airport: manchester, departureDate, price, ...extra })
 
 const midJune2026 = new Date(2026, 5, 15)
 

@@ -1,5 +1,7 @@
 import type { Airport, PricingOption } from '#app/lib/catalogue'
 
+export const MANCHESTER: Airport = { id: 1, code: 'MAN', name: 'Manchester', city: 'Manchester' }
+export const BIRMINGHAM: Airport = { id: 2, code: 'BHX', name: 'Birmingham', city: 'Birmingham' }
 export const GATWICK: Airport = { id: 3, code: 'LGW', name: 'London Gatwick', city: 'London' }
 
 let nextId = 1
@@ -21,3 +23,7 @@ export function pricingOption(
     airportId: values.airportId === undefined ? (airport?.id ?? null) : values.airportId,
   }
 }
+
+/** A departure from Manchester: the calendar tests' usual airport. */
+export const manchesterOption = (departureDate: string, price: string, extra: Partial<PricingOption> = {}) =>
+  pricingOption({ airport: MANCHESTER, departureDate, price, ...extra })

@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { useDestinations } from '#app/components/admin/admin-queries'
+import { DestinationOptions } from '#app/components/admin/destinations/destination-options'
 import { PackagePicker } from '#app/components/admin/package-picker'
 import { Label } from '#app/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
+import { Select, SelectContent, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import type { ImageOwner } from './image-owner'
 
 type ImageOwnerPickerProps = {
@@ -60,11 +61,7 @@ export function ImageOwnerPicker({ kind, onKindChange, owner, onOwnerChange }: I
               <SelectValue placeholder="Select a destination" />
             </SelectTrigger>
             <SelectContent>
-              {destinations.data?.map((destination) => (
-                <SelectItem key={destination.id} value={String(destination.id)}>
-                  {destination.name}, {destination.country}
-                </SelectItem>
-              ))}
+              <DestinationOptions destinations={destinations.data} />
             </SelectContent>
           </Select>
         )}

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { useState } from 'react'
 import { useDestinations } from '#app/components/admin/admin-queries'
+import { DestinationOptions } from '#app/components/admin/destinations/destination-options'
 import {
   NO_DESTINATION,
   PACKAGE_TEXT_TABS,
@@ -120,11 +121,7 @@ export function PackageForm({
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_DESTINATION}>None</SelectItem>
-                  {destinations.data?.map((destination) => (
-                    <SelectItem key={destination.id} value={String(destination.id)}>
-                      {destination.name}, {destination.country}
-                    </SelectItem>
-                  ))}
+                  <DestinationOptions destinations={destinations.data} />
                 </SelectContent>
               </Select>
             )}
