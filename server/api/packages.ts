@@ -22,12 +22,13 @@ import { notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { PageQuery, pageOf, sendPage } from './paging'
+import { MAX_PACKAGES_PAGE_SIZE, pageOf, pagingUpTo, sendPage } from './paging'
 import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
 
+const packagePaging = pagingUpTo(MAX_PACKAGES_PAGE_SIZE)
 const list = {
   query: PackageSearchSchema.extend(PackageListFiltersSchema.shape)
-    .extend(PageQuery.shape)
+    .extend(packagePaging.query.shape)
     .superRefine(oneKindOfFilter),
 }
 const bySlugOrId = { params: SlugOrIdParams }
@@ -53,7 +54,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
   // cache drops from visitors' requests. Either answers one page (decision 38).
   router.get('/', access('anyone'), sharedWhenSuccessful, validate(list), async (_req, res) => {
     const { query } = validated<typeof list>(res.locals)
-    const window = pageOf(query)
+    const window = packagePaging.pageOf(query)
     const { page, problems } = await browsePackages(db, query, audienceOf(res), window)
     if (problems.length > 0) throw badInput(problems)
     sendPage(res, page, window)
