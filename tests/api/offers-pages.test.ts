@@ -2,6 +2,7 @@ import { format, startOfMonth } from 'date-fns'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { travelPackages } from '#app/db/schema.server'
+import type { PackageResult } from '#app/lib/catalogue'
 import { OFFERS_PAGE_SIZE } from '#app/lib/offers-pages'
 import type { PackageCard } from '#app/lib/package-card'
 import { loader as homeLoader } from '#app/routes/home'
@@ -159,6 +160,10 @@ describe('/offers in pages', () => {
     const window = await searchPackages(server.db, {}, new Date(), { limit: 5, offset: 10 })
     expect(window.total).toBe(everything.total)
     expect(slugsOf(window.packages)).toEqual(slugsOf(everything.packages).slice(10, 15))
+    // Without a month or airport only the page's prices are read: the same ones as the whole search's.
+    const prices = (packages: PackageResult[]) => packages.map((pkg) => pkg.fromPrice)
+    expect(prices(window.packages)).toEqual(prices(everything.packages.slice(10, 15)))
+    expect(prices(window.packages).some((price) => price !== null)).toBe(true)
     const pastTheEnd = await searchPackages(server.db, {}, new Date(), { limit: 5, offset: 500 })
     expect(pastTheEnd).toEqual({ packages: [], total: everything.total, problems: [] })
   })

@@ -162,6 +162,9 @@ const { createdAt: _packageCreatedAt, ...packageFields } = getTableColumns(trave
 const { id, name, country, description } = getTableColumns(destinations)
 const destinationFields = { id, name, country, description }
 
+/** Featured first, then by id: a stable order, so pages never overlap. */
+const RESULT_ORDER = [desc(travelPackages.isFeatured), asc(travelPackages.id)]
+
 /**
  * The published packages of a search shape with the lowest matching price of each, featured first, in ONE
  * query: the prices within the search are grouped by package (narrow rows), then joined to the packages.
@@ -173,7 +176,17 @@ function matchesQuery(db: Database, shape: SearchShape) {
     shape.minNights ? gte(travelPackages.duration, value('minNights')) : undefined,
     shape.maxNights ? lte(travelPackages.duration, value('maxNights')) : undefined,
   )
-  const ofPackages = chosen && db.select({ id: travelPackages.id }).from(travelPackages).where(chosen)
+  // With a month or airport chosen, a package matches only by its prices, so every chosen package's are read.
+  // Without, every chosen package matches, priced or not: only the prices of the page's packages are read.
+  const ofPackages = shape.mustDepart
+    ? chosen && db.select({ id: travelPackages.id }).from(travelPackages).where(chosen)
+    : db
+        .select({ id: travelPackages.id })
+        .from(travelPackages)
+        .where(and(publishedOnly, chosen))
+        .orderBy(...RESULT_ORDER)
+        .limit(value('limit'))
+        .offset(value('offset'))
   const lowest = lowestPrices(pricesInSpan(db, shape, ofPackages))
   const fromPrice = lowest ? sql<string | null>`${lowestColumn('from_price')}` : sql<string | null>`null`
   const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
@@ -191,7 +204,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
   if (lowest) query.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
   return query
     .where(and(publishedOnly, chosen, mustDepart))
-    .orderBy(desc(travelPackages.isFeatured), asc(travelPackages.id))
+    .orderBy(...RESULT_ORDER)
     .limit(value('limit'))
     .offset(value('offset'))
 }
