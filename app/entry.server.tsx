@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
+import { coalescedChunks } from '#app/coalesced-chunks.server'
 import { NonceProvider } from '#app/components/nonce-provider'
 import { isDatabaseUnavailable } from '#app/db/availability.server'
 
@@ -63,7 +63,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = coalescedChunks()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
