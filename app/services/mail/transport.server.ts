@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Config } from '#app/env.server'
@@ -72,7 +72,10 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
       const sent = await files.sendMail(message(mail))
       await mkdir(folder, { recursive: true })
       const file = path.join(folder, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`)
-      await writeFile(file, sent.message as Buffer)
+      // Written under another name, then renamed: whoever reads the folder (a mail client, a test) never
+      // opens a message half written, which it would read as one with no recipient.
+      await writeFile(`${file}.partial`, sent.message as Buffer)
+      await rename(`${file}.partial`, file)
       logger.info({ mailId: mail.id, file }, 'email written to a file (SMTP_URL is not set)')
     },
     close: () => files.close(),
