@@ -1,10 +1,8 @@
+import { MAX_PAGE_SIZE } from '#app/lib/list-page'
 import { apiPage } from './api-client'
 
-/** The most a list API answers at once (decision 38's MAX_PAGE_SIZE). */
-export const API_PAGE_SIZE = 100
-
 /** The offsets of the pages after the first that a list of `total` items needs. */
-export function laterPageOffsets(total: number, pageSize = API_PAGE_SIZE): number[] {
+export function laterPageOffsets(total: number, pageSize = MAX_PAGE_SIZE): number[] {
   const offsets: number[] = []
   for (let offset = pageSize; offset < total; offset += pageSize) offsets.push(offset)
   return offsets
@@ -18,7 +16,7 @@ export function laterPageOffsets(total: number, pageSize = API_PAGE_SIZE): numbe
 export async function fetchEveryPage<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   const separator = path.includes('?') ? '&' : '?'
   const pageAt = (offset: number) =>
-    apiPage<T>(`${path}${separator}limit=${API_PAGE_SIZE}&offset=${offset}`, { signal })
+    apiPage<T>(`${path}${separator}limit=${MAX_PAGE_SIZE}&offset=${offset}`, { signal })
   const first = await pageAt(0)
   const rest = await Promise.all(laterPageOffsets(first.total).map(pageAt))
   return [first, ...rest].flatMap((page) => page.items)

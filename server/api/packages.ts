@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
 import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
@@ -22,7 +23,7 @@ import { notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { MAX_PACKAGES_PAGE_SIZE, pageOf, pagingUpTo, sendPage } from './paging'
+import { pageOf, pagingUpTo, sendPage } from './paging'
 import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
 
 const packagePaging = pagingUpTo(MAX_PACKAGES_PAGE_SIZE)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactLeads } from '#app/db/schema.server'
 import type { PackageSummary } from '#app/lib/catalogue'
-import { MAX_PACKAGES_PAGE_SIZE, MAX_PAGE_SIZE } from '#server/api/paging'
+import { MAX_PACKAGES_PAGE_SIZE, MAX_PAGE_SIZE } from '#app/lib/list-page'
 import { createDestination, createPackage, createPricingOption } from '#tests/factories/catalogue'
 import { createSignup } from '#tests/factories/enquiries'
 import { adminRequest, signIn } from '#tests/setup/admin-session'

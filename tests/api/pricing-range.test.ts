@@ -2,7 +2,7 @@ import { addDays, formatISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pricingOptions } from '#app/db/schema.server'
 import type { PricingOption } from '#app/lib/catalogue'
-import { MAX_PAGE_SIZE } from '#server/api/paging'
+import { MAX_PAGE_SIZE } from '#app/lib/list-page'
 import { createAirport, createPackage } from '#tests/factories/catalogue'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
