@@ -43,6 +43,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
+      WEB_CONCURRENCY: '',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

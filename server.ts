@@ -1,8 +1,13 @@
+import cluster from 'node:cluster'
 import { createHash } from 'node:crypto'
+import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
-import type { Server, ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
+import { runServerProcesses, serverProcessCount } from './server-cluster.js'
 
 type RunningApp = {
   app: express.Express
@@ -78,6 +83,21 @@ async function loadApp(outer: express.Express): Promise<RunningApp> {
   return startApp()
 }
 
+/**
+ * One of several server processes (WEB_CONCURRENCY): the shared port hands each connection to any of them, so
+ * the warm-up's requests would fill the others' page caches as much as this one's. They go to a loopback port
+ * of this process's own instead, closed once the warm-up is done.
+ */
+async function warmThisProcess(outer: express.Express, running: RunningApp) {
+  const own = createServer(outer).listen({ port: 0, host: '127.0.0.1', exclusive: true })
+  await once(own, 'listening')
+  try {
+    await running.warm(`http://127.0.0.1:${(own.address() as AddressInfo).port}`)
+  } finally {
+    own.close()
+  }
+}
+
 async function main() {
   const outer = express()
   outer.disable('x-powered-by')
@@ -95,7 +115,7 @@ async function main() {
     running.logger.info(`citybreak is listening on ${origin}`)
     // Warming fills the page cache with the public pages before the first visitor asks for one.
     // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
-    if (production) void running.warm(origin)
+    if (production) void (cluster.isWorker ? warmThisProcess(outer, running) : running.warm(origin))
   })
   server.on('error', async (error) => {
     running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)
@@ -128,4 +148,22 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
-await main()
+function serverProcesses() {
+  try {
+    return serverProcessCount(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
+
+if (cluster.isWorker) await main()
+else {
+  const count = serverProcesses()
+  if (count > 1 && production) runServerProcesses(count, fileURLToPath(import.meta.url))
+  else {
+    // Vite's development server is one process's: its module graph and hot reload are not shared.
+    if (count > 1) console.warn('WEB_CONCURRENCY is for the production server: development runs one process')
+    await main()
+  }
+}

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
+import type { SearchBoxOptions } from '#app/components/search/search-labels'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
@@ -16,6 +17,8 @@ export type AppContext = {
    * package (its own page, as a preview). Everyone else is a visitor.
    */
   audience: Audience
+  /** The holiday search box's choices: the same for everyone, so kept by the server until the catalogue changes. */
+  searchOptions: () => Promise<SearchBoxOptions>
   /** Forwards stored call-back requests to the CRM, woken by `recordLead`; absent when none is configured. */
   leadOutbox?: Pick<LeadOutbox, 'kick'>
   /** Writes emails with the site's address and wakes the mail outbox once they are queued. */

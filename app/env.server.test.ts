@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serverProcessCount } from '../server-cluster'
 import { loadConfig, mailOrigin, publicConfig } from './env.server'
 
 describe('loadConfig', () => {
@@ -143,6 +144,42 @@ describe('LEAD_RETENTION_MONTHS', () => {
     expect(publicConfig(loadConfig({ LEAD_RETENTION_MONTHS: '18' })).leadRetentionMonths).toBe(18)
     for (const value of ['0', 'two years', '1.5', '121']) {
       expect(() => loadConfig({ LEAD_RETENTION_MONTHS: value }), value).toThrow(/LEAD_RETENTION_MONTHS/)
+    }
+  })
+})
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = { DATABASE_URL: 'postgres://localhost/citybreak' }
+
+  it('runs one server process unless told otherwise, and several only on PostgreSQL', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1)
+    expect(loadConfig({ WEB_CONCURRENCY: ' ' }).WEB_CONCURRENCY).toBe(1)
+    expect(loadConfig({ WEB_CONCURRENCY: '4', ...postgres }).WEB_CONCURRENCY).toBe(4)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    )
+    for (const value of ['0', 'two', '1.5', '-1', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: value, ...postgres }), value).toThrow(
+        /^Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 64$/,
+      )
+    }
+  })
+
+  it('is read by the process starter (server-cluster.ts) by the same rules, before the app loads', () => {
+    for (const value of ['', '1', '2', '64', '65', '0', 'two', '1.5']) {
+      for (const environment of [{ WEB_CONCURRENCY: value }, { WEB_CONCURRENCY: value, ...postgres }]) {
+        const outcome = (read: () => number) => {
+          try {
+            return read()
+          } catch (error) {
+            return (error as Error).message
+          }
+        }
+        expect(
+          outcome(() => serverProcessCount(environment)),
+          JSON.stringify(environment),
+        ).toBe(outcome(() => loadConfig(environment).WEB_CONCURRENCY))
+      }
     }
   })
 })

@@ -66,10 +66,25 @@ const bucketName = z
   )
   .optional()
 
+const WEB_CONCURRENCY_HELP = 'must be a whole number from 1 to 64'
+
+/**
+ * How many server processes `npm start` runs on the one port (decision 44). server-cluster.ts reads it before
+ * the app loads and holds the same rules; it is here so the configuration knows it too.
+ */
+const webConcurrency = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || '1')
+  .pipe(z.string().regex(/^\d+$/, WEB_CONCURRENCY_HELP))
+  .transform(Number)
+  .pipe(z.number().min(1, WEB_CONCURRENCY_HELP).max(64, WEB_CONCURRENCY_HELP))
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_CONCURRENCY: webConcurrency,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -116,6 +131,14 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   const stray = config.S3_BUCKET ? undefined : S3_SETTINGS.find((name) => config[name])
   if (stray)
     context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${stray} is` })
+  // The embedded database's folder belongs to one process (decision 11).
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message: 'above 1 needs DATABASE_URL: the embedded database serves one process',
+    })
+  }
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 const builtEntry = path.join(root, 'build/server/index.js')
-const sources = ['app', 'server', 'drizzle', 'public', 'server.ts', 'package.json']
+const sources = ['app', 'server', 'drizzle', 'public', 'server.ts', 'server-cluster.ts', 'package.json']
 
 function newestChange(target) {
   const stat = statSync(target)

@@ -10,6 +10,7 @@ import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
+import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
@@ -50,6 +51,13 @@ export async function startApp() {
   const mailOutbox = createMailOutbox({ db: database.db, transport: mailTransport, logger })
   const mailer = { settings: mailSettings(config), kick: mailOutbox.kick }
   const publicWriteLimits = formPostLimits(database.db)
+  const catalogueChanges = await openCatalogueChanges({
+    databaseUrl: config.DATABASE_URL,
+    db: database.db,
+    logger,
+  })
+  const searchOptions = rememberedSearchOptions(database.db)
+  catalogueChanges.onChange(searchOptions.forget)
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
@@ -60,6 +68,7 @@ export async function startApp() {
         config,
         cspNonce: String(res.locals.cspNonce ?? ''),
         audience: audienceOf(res),
+        searchOptions: searchOptions.load,
         leadOutbox,
         mailer,
         countPublicWrite: publicWriteLimits(req, res),
@@ -78,11 +87,6 @@ export async function startApp() {
   }
   const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS }
   const housekeeping = startHousekeeping({ db: database.db, rules, logger })
-  const catalogueChanges = await openCatalogueChanges({
-    databaseUrl: config.DATABASE_URL,
-    db: database.db,
-    logger,
-  })
   // `npm run backup` asks the server that holds the embedded database's folder (decision 31).
   const backups = database.snapshot
     ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pino from 'pino'
 import { pinoHttp } from 'pino-http'
@@ -7,7 +8,8 @@ import { HEALTH_PATH } from './api/health'
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   const options = {
     level,
-    base: undefined,
+    // One of several server processes (WEB_CONCURRENCY) says which it is on each line.
+    base: cluster.isWorker ? { pid: process.pid } : undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: withoutQueryValues },
   }

@@ -7,7 +7,7 @@ import type { Database } from './client.server'
 // exactly as they were, whatever the drivers make of them.
 
 /** Filled by the target's own triggers from the rows copied (decision 10), so never copied themselves. */
-const DERIVED_TABLES = new Set(['lowest_monthly_prices'])
+const DERIVED_TABLES = new Set(['lowest_monthly_prices', 'monthly_departures'])
 
 /** Parameters per INSERT stay well under PostgreSQL's 65,535. */
 const VALUES_PER_INSERT = 30_000

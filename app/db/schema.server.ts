@@ -179,6 +179,9 @@ export const pricingOptions = pgTable(
       .on(table.packageId, table.airportId, table.departureDate)
       .nullsNotDistinct(),
     index('pricing_options_departure_idx').on(table.departureDate, table.airportId),
+    // A package's departures in date order (its pricing list, a page at a time, and the calendar's months):
+    // without it the planner walks every package's dates to find one package's first hundred.
+    index('pricing_options_package_date_idx').on(table.packageId, table.departureDate),
     // The holiday search reads the current month's bookable departures from the index alone (the price
     // columns ride along): by package for a few chosen packages, or by airport for all of them. The
     // search box's airport list probes the second one too.
@@ -237,6 +240,33 @@ export const lowestMonthlyPrices = pgTable(
     ),
     index('lowest_monthly_prices_month_idx').on(table.month, table.packageId, table.lowestPrice),
   ],
+)
+
+/**
+ * Each package's departures summed up by airport and month, kept by the same triggers as
+ * `lowest_monthly_prices` (migration 0010): how many, the first and last date, and the bookable ones with
+ * their lowest and highest price (SPEC 9's displayed price). The package page and API read these rows for
+ * every month after the current one instead of a year of departures (decision 45); the current month is
+ * read from `pricing_options`, since its days already gone no longer count.
+ */
+export const monthlyDepartures = pgTable(
+  'monthly_departures',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    departures: integer('departures').notNull(),
+    firstDeparture: date('first_departure', { mode: 'string' }).notNull(),
+    lastDeparture: date('last_departure', { mode: 'string' }).notNull(),
+    bookable: integer('bookable').notNull(),
+    /** Null when nothing in the month can be booked. */
+    lowestPrice: numeric('lowest_price', { precision: 10, scale: 2 }),
+    highestPrice: numeric('highest_price', { precision: 10, scale: 2 }),
+  },
+  (table) => [index('monthly_departures_package_idx').on(table.packageId, table.month)],
 )
 
 export const widgetSections = pgTable('widget_sections', {

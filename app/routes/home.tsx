@@ -6,12 +6,11 @@ import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
 import { listFeaturedPackages } from '#app/services/packages/packages.server'
-import { loadSearchOptions } from '#app/services/search/options.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context)
+  const { db, searchOptions: loadSearchOptions } = getAppContext(context)
   const sections = await listWidgetSections(db, { activeOnly: true })
   // Only the cards the sections show: as many as the largest featured-offers section, none without one.
   const shown = Math.max(
@@ -28,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           () => null,
         )
       : Promise.resolve([]),
-    loadSearchOptions(db),
+    loadSearchOptions(),
   ])
   return { sections, packages, searchOptions }
 }

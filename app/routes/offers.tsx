@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from 'react-router'
-import { getAppContext } from '#app/app-context.server'
+import { type AppContext, getAppContext } from '#app/app-context.server'
 import { OffersCallbackPanel } from '#app/components/callback/offers-callback-panel'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { OfferCard } from '#app/components/offer-card'
@@ -9,7 +9,6 @@ import { PageLinks } from '#app/components/offers/page-links'
 import { RefineSearch } from '#app/components/offers/refine-search'
 import { useFocusOnPageChange } from '#app/components/offers/use-focus-on-page-change'
 import { Spinner } from '#app/components/ui/spinner'
-import type { Database } from '#app/db/client.server'
 import { offersPageHref, pageCount, pageSlice, readPageNumber } from '#app/lib/offers-pages'
 import { toPackageCard } from '#app/lib/package-card'
 import { activeFields, holidaysFound, resultHref, searchQuery } from '#app/lib/package-search'
@@ -18,7 +17,6 @@ import { pageMeta, pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import { type PackageSearch, readPackageSearch } from '#app/schemas/package-search'
 import { findAlternatives } from '#app/services/search/alternatives.server'
-import { loadSearchOptions } from '#app/services/search/options.server'
 import { searchPackages } from '#app/services/search/package-search.server'
 import type { Route } from './+types/offers'
 
@@ -42,7 +40,7 @@ function offersAddress(url: URL, changes: Record<string, string | null>) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, reportError } = getAppContext(context)
+  const { db, reportError, searchOptions } = getAppContext(context)
   const url = new URL(request.url)
   // The search box sends its 'Any' choices as empty values, and page 1 needs no number (nor does a page
   // number that means nothing, which shows page 1): a clean URL is the one worth sharing.
@@ -54,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(offersAddress(url, Object.fromEntries(unneeded.map((name) => [name, null]))))
   }
   const { filters, problems } = readPackageSearch(Object.fromEntries(url.searchParams))
-  const found = await findOffers(db, filters, pageNumber).catch((error: unknown) => {
+  const found = await findOffers({ db, searchOptions }, filters, pageNumber).catch((error: unknown) => {
     // The listing has its own failure state, so a database hiccup shows a friendly message; with a 503,
     // so that no cache keeps it and the log has the cause.
     reportError(error)
@@ -87,10 +85,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** One page of a search's results with their total, the search box's choices, and alternatives for none. */
-async function findOffers(db: Database, filters: PackageSearch, pageNumber: number) {
+async function findOffers(
+  { db, searchOptions }: Pick<AppContext, 'db' | 'searchOptions'>,
+  filters: PackageSearch,
+  pageNumber: number,
+) {
   const [outcome, options] = await Promise.all([
     searchPackages(db, filters, new Date(), pageSlice(pageNumber)),
-    loadSearchOptions(db),
+    searchOptions(),
   ])
   const alternatives =
     outcome.total === 0 && activeFields(filters).length > 0 ? await findAlternatives(db, filters) : null

@@ -5,7 +5,7 @@ import { chosenDeparture } from '#app/lib/reservation'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { getPackageDetail } from '#app/services/packages/packages.server'
-import { listPackagePricing } from '#app/services/pricing/pricing-options.server'
+import { listReservationDepartures } from '#app/services/pricing/reservation-departures.server'
 import type { Route } from './+types/reservation'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,9 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     airport: search.get('airport'),
     travelers: search.get('travelers'),
   }
-  // Looked up here, so the page does not carry the package's whole price list to show one departure.
-  const pricing = await listPackagePricing(db, pkg.id)
-  return { pkg, query, chosen: chosenDeparture(pricing, query, new Date()) }
+  // Looked up here, so the page does not carry the package's prices to show one departure; and only the
+  // departures the link can name are read.
+  const departures = await listReservationDepartures(db, pkg.id, query)
+  return { pkg, query, chosen: chosenDeparture(departures, query, new Date()) }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -1,11 +1,10 @@
 import { getAppContext } from '#app/app-context.server'
 import { SearchBox } from '#app/components/home-widgets/search-box'
 import { pageMeta, pageTitle } from '#app/lib/seo'
-import { loadSearchOptions } from '#app/services/search/options.server'
 import type { Route } from './+types/search-widget'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { options: await loadSearchOptions(getAppContext(context).db) }
+  return { options: await getAppContext(context).searchOptions() }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

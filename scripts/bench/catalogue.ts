@@ -3,6 +3,8 @@
 // Each page and API is loaded with autocannon as a browser asks for it (brotli or gzip accepted), and its
 // size is that of one uncompressed answer. The server's warnings under that load are counted at the end.
 // BENCH_DATABASE_URL names the PostgreSQL server; BENCH_CONNECTIONS and BENCH_SECONDS shape the load.
+// WEB_CONCURRENCY sets how many server processes serve it, one per core unless told (decision 44).
+import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { nextTwelveMonths } from '#app/lib/search-options'
 import { SESSION_COOKIE } from '#app/services/auth/auth.server'
@@ -16,6 +18,7 @@ import { withScratchDatabase } from './scratch-postgres'
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PROCESSES = process.env.WEB_CONCURRENCY || String(availableParallelism())
 /** A seed package: its copies render the same. */
 const PACKAGE_SLUG = 'venice-city-break'
 const BROWSER_ENCODINGS = 'gzip, deflate, br'
@@ -64,7 +67,11 @@ await withScratchDatabase(POSTGRES, async (url) => {
   const seconds = ((performance.now() - building) / 1000).toFixed(1)
   console.log(`Built ${built?.packages} packages and ${built?.prices} prices on PostgreSQL in ${seconds} s`)
 
-  const server = await startProductionServer({ DATABASE_URL: url, ...staffEnvironment })
+  const server = await startProductionServer({
+    DATABASE_URL: url,
+    WEB_CONCURRENCY: PROCESSES,
+    ...staffEnvironment,
+  })
   try {
     const cookie = await signIn(server.origin)
     const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS }
@@ -85,7 +92,8 @@ await withScratchDatabase(POSTGRES, async (url) => {
       })
     }
     console.log(
-      `\nRendering fresh for an admin: ${CONNECTIONS} connections, ${SECONDS} s each, ${BROWSER_ENCODINGS}`,
+      `\nRendering fresh for an admin: ${PROCESSES} server processes, ${CONNECTIONS} connections, ` +
+        `${SECONDS} s each, ${BROWSER_ENCODINGS}`,
     )
     console.table(rows)
     console.log(`MaxListenersExceededWarning in the server's log: ${warningsIn(server.output())}`)

@@ -12,7 +12,10 @@ export type RunningServer = {
   stop: () => Promise<void>
 }
 
-/** Builds when needed, then starts the server and waits for its warm-up; DATABASE_URL in `environment` picks PostgreSQL. */
+/**
+ * Builds when needed, then starts the server and waits for its warm-up; DATABASE_URL in `environment` picks
+ * PostgreSQL, and WEB_CONCURRENCY there how many server processes serve.
+ */
 export async function startProductionServer(
   environment: Record<string, string> = {},
 ): Promise<RunningServer> {
@@ -21,8 +24,11 @@ export async function startProductionServer(
   const port = await freePort()
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...environment })
   await waitForHealth(port, 120_000)
-  // Measure the server as visitors meet it, not while it renders its pages once after starting (warm-up.ts).
-  while (!server.output().includes('public pages warmed')) {
+  const processes = Number(environment.WEB_CONCURRENCY || 1)
+  const warmed = () => server.output().match(/public pages warmed/g)?.length ?? 0
+  // Measure the server as visitors meet it, not while it renders its pages once after starting (warm-up.ts):
+  // each of its processes warms its own.
+  while (warmed() < processes) {
     if (server.child.exitCode !== null) throw new Error(`The server stopped:\n${server.output()}`)
     await sleep(100)
   }

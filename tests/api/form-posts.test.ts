@@ -11,6 +11,7 @@ import { listLeads } from '#app/services/leads/call-backs.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { listSignups } from '#app/services/newsletter/sign-ups.server'
 import type { PublicWrite } from '#app/services/rate-limits.server'
+import { loadSearchOptions } from '#app/services/search/options.server'
 import { formPostLimits } from '#server/form-post-limits'
 import { createPackage } from '#tests/factories/catalogue'
 import { leadBody, postJson } from '#tests/factories/enquiries'
@@ -48,6 +49,7 @@ function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
     config,
     cspNonce: '',
     audience: 'visitors',
+    searchOptions: () => loadSearchOptions(database.db),
     leadOutbox: { kick: () => void kicks.push('kick') },
     mailer: { settings: mailSettings(config), kick: () => void mailKicks.push('kick') },
     countPublicWrite: async (write) => {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
@@ -149,5 +150,21 @@ describe('without SMTP_URL', () => {
     )
     expect(JSON.stringify(logLines)).not.toContain('offline@example.com')
     await server.close()
+  })
+
+  it('leaves one whole file when two server processes on one data folder write the same message at once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'citybreak-mail-'))
+    const config = loadConfig({ DATA_DIR: dataDir })
+    const silent = { info: () => {}, warn: () => {} }
+    const [first, second] = [createMailTransport(config, silent), createMailTransport(config, silent)]
+    const mail = { id: 7, createdAt: new Date(), ...message('twice@example.com') }
+    // A claim that ran out while its holder was still sending: the message goes out twice, and both must land.
+    await Promise.all([first.send(mail), second.send(mail)])
+    const names = readdirSync(path.join(dataDir, 'mail'))
+    expect(names).toHaveLength(1)
+    expect(names[0]).toMatch(/-7\.eml$/)
+    expect((await simpleParser(readFileSync(path.join(dataDir, 'mail', names[0] ?? '')))).to).toBeDefined()
+    for (const transport of [first, second]) transport.close()
+    rmSync(dataDir, { recursive: true, force: true })
   })
 })

@@ -261,6 +261,16 @@ describe('today', () => {
     expect({ headline, calendar }).toEqual(await inMemory(pkg.id, now, { airport: 'EDI', month: monthParam }))
     expect(unpackDepartures(calendar.days).map((day) => day.departureDate)).toEqual([month(2, 10)])
 
+    // Departures from no particular airport have their own calendar.
+    const noAirport = await loadPage(
+      packageLoader,
+      `http://localhost/package/${pkg.slug}?airport=none&month=${month(3, 10).slice(0, 7)}`,
+      db,
+      { params: { slug: pkg.slug } },
+    )
+    const noAirportDays = (noAirport.data as Awaited<ReturnType<typeof inMemory>>).calendar.days
+    expect(unpackDepartures(noAirportDays).map((day) => day.departureDate)).toEqual([month(3, 10)])
+
     // The package API sums up the same departures, and lists every one when asked to.
     const summary = await getPackageAnswer(db, pkg.slug, { everyOption: false, audience: 'visitors' })
     const pricing = summary?.pricing as AirportPricing[]

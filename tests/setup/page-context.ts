@@ -3,6 +3,7 @@ import { type AppContext, appContext } from '#app/app-context.server'
 import type { Database } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
+import { loadSearchOptions } from '#app/services/search/options.server'
 
 /** The load context the server builds for a page request (`server/app.ts`), over a test's database. */
 export function pageContext(db: Database, overrides: Partial<AppContext> = {}) {
@@ -13,6 +14,8 @@ export function pageContext(db: Database, overrides: Partial<AppContext> = {}) {
     config,
     cspNonce: '',
     audience: 'visitors',
+    // Read afresh each time: a test changes the catalogue between two loads without announcing it.
+    searchOptions: () => loadSearchOptions(db),
     mailer: { settings: mailSettings(config), kick: () => undefined },
     countPublicWrite: async () => true,
     // Called directly, a loader's errors reach the test, not React Router's error handler.

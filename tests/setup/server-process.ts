@@ -14,13 +14,17 @@ export { freePort } from './free-port'
 // A full path, so that stopping some other checkout's `node build/server.js` by name leaves this one alone.
 export const serverCommand = () => [process.execPath, path.resolve('build/server.js')] as const
 
-/** The production server's environment on the embedded database, with the given settings on top. */
+/**
+ * The production server's environment on the embedded database, one process, with the given settings on top:
+ * a WEB_CONCURRENCY left in the shell (for a benchmark) would otherwise turn every test's server into several.
+ */
 export const serverEnvironment = (environment: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
   DATABASE_URL: '',
+  WEB_CONCURRENCY: '',
   ...environment,
 })
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
@@ -73,9 +74,12 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
       await mkdir(folder, { recursive: true })
       const file = path.join(folder, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`)
       // Written under another name, then renamed: whoever reads the folder (a mail client, a test) never
-      // opens a message half written, which it would read as one with no recipient.
-      await writeFile(`${file}.partial`, sent.message as Buffer)
-      await rename(`${file}.partial`, file)
+      // opens a message half written, which it would read as one with no recipient. The name is this write's
+      // own: server processes sharing the folder (WEB_CONCURRENCY) can both send one message whose claim ran
+      // out, and each then renames a whole copy rather than one taking the other's file from under it.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
+      await writeFile(partial, sent.message as Buffer)
+      await rename(partial, file)
       logger.info({ mailId: mail.id, file }, 'email written to a file (SMTP_URL is not set)')
     },
     close: () => files.close(),

@@ -47,13 +47,25 @@ export async function listPackagePage(
   { limit, offset }: ListWindow,
 ): Promise<PackagePage> {
   const where = listCondition(filters, audience)
-  const [counted] = await db.select({ total: count() }).from(travelPackages).where(where)
   const rows = await packagesWithDestinations(db)
     .where(where)
     .orderBy(...ORDERS[filters.sort ?? DEFAULT_PACKAGE_SORT])
     .limit(limit)
     .offset(offset)
-  return { items: await summariesOf(db, rows), total: counted?.total ?? 0 }
+  // A page that is not full ends the list, so it tells the total itself: a catalogue that fits on one page
+  // is never counted. Otherwise the database counts, beside the page's pictures. (A window count in the
+  // page's query would build every wide row before cutting the page.)
+  const ended = rows.length < limit && (rows.length > 0 || offset === 0)
+  const [items, total] = await Promise.all([
+    summariesOf(db, rows),
+    ended ? offset + rows.length : countPackages(db, where),
+  ])
+  return { items, total }
+}
+
+async function countPackages(db: Database, where: SQL | undefined) {
+  const [counted] = await db.select({ total: count() }).from(travelPackages).where(where)
+  return counted?.total ?? 0
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, not, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import { airportPricing } from '#app/lib/airport-departures'
@@ -102,26 +102,28 @@ export async function listFeaturedPackages(db: Database, count: number): Promise
 }
 
 /**
- * Finds the id of a package the audience sees by numeric id or by slug. A purely numeric slug is still found
- * when no package has that id.
+ * The package the audience sees by numeric id or by slug, with its destination. A purely numeric slug is
+ * still found when no package has that id.
  */
-async function findPackageId(db: Database, slugOrId: string, audience: Audience): Promise<number | null> {
+async function findPackageRow(
+  db: Database,
+  slugOrId: string,
+  audience: Audience,
+): Promise<PackageRow | null> {
   const key = slugOrId.trim().toLowerCase()
   // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
   if (!SLUG_OR_ID_PATTERN.test(key)) return null
+  const seen = (condition: SQL) => packagesWithDestinations(db).where(and(condition, visibleTo(audience)))
   if (/^\d{1,9}$/.test(key)) {
-    const [byId] = await db
-      .select({ id: travelPackages.id })
-      .from(travelPackages)
-      .where(and(eq(travelPackages.id, Number(key)), visibleTo(audience)))
-    if (byId) return byId.id
+    const [byId] = await seen(eq(travelPackages.id, Number(key)))
+    if (byId) return byId
   }
-  const [bySlug] = await db
-    .select({ id: travelPackages.id })
-    .from(travelPackages)
-    .where(and(eq(travelPackages.slug, key), visibleTo(audience)))
-  return bySlug?.id ?? null
+  const [bySlug] = await seen(eq(travelPackages.slug, key))
+  return bySlug ?? null
 }
+
+const findPackageId = async (db: Database, slugOrId: string, audience: Audience) =>
+  (await findPackageRow(db, slugOrId, audience))?.travel_packages.id ?? null
 
 /**
  * One package with everything its page shows but its prices, or null when the slug or id is unknown or the
@@ -132,14 +134,10 @@ export async function getPackageDetail(
   slugOrId: string,
   audience: Audience,
 ): Promise<PackageDetail | null> {
-  const id = await findPackageId(db, slugOrId, audience)
-  if (id === null) return null
-  const [[row], packageImages, features, amenityRows] = await Promise.all([
-    db
-      .select()
-      .from(travelPackages)
-      .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
-      .where(eq(travelPackages.id, id)),
+  const row = await findPackageRow(db, slugOrId, audience)
+  if (!row) return null
+  const id = row.travel_packages.id
+  const [packageImages, features, amenityRows] = await Promise.all([
     listPackageImages(db, id),
     listPackageFeatures(db, id),
     db
@@ -148,7 +146,6 @@ export async function getPackageDetail(
       .where(eq(amenities.packageId, id))
       .orderBy(asc(amenities.sequence), asc(amenities.id)),
   ])
-  if (!row) return null
   return {
     ...toPackageSummary(row.travel_packages, row.destinations, packageImages),
     features,

@@ -1,13 +1,21 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { airports, bookableDeparture, displayedPriceSql, pricingOptions } from '#app/db/schema.server'
+import { preparedStatement } from '#app/db/prepared.server'
+import {
+  airports,
+  bookableDeparture,
+  displayedPriceSql,
+  monthlyDepartures,
+  pricingOptions,
+} from '#app/db/schema.server'
 import {
   type AirportDepartures,
   type CalendarChoice,
+  cheapestMonth,
   chooseCalendarMonth,
   type Requested,
 } from '#app/lib/airport-departures'
-import { toIsoDate } from '#app/lib/dates'
+import { isoMonth, toIsoDate } from '#app/lib/dates'
 import { toMoneyString, toPence } from '#app/lib/money'
 import { calendarData } from '#app/lib/package-calendar'
 import {
@@ -18,49 +26,93 @@ import {
   parseMonthKey,
 } from '#app/lib/pricing-calendar'
 import { headlinePrice } from '#app/lib/pricing-labels'
+import { monthBounds } from '#app/lib/search-options'
 import { toAirport } from './airports.server'
-import { toPricingOption } from './pricing-options.server'
+import { selectOptionsWithAirports, toPricingOption } from './pricing-options.server'
 
 const displayed = displayedPriceSql(pricingOptions)
-// A date's month as a timestamp's (no time zone in play), which groups much faster than a formatted month.
-const departureMonth = sql`date_trunc('month', ${pricingOptions.departureDate}::timestamp)`
 
-/** A package's departures from the first of today's month on: SPEC 4's calendar keeps the whole month. */
-const upcoming = (packageId: number, today: Date) =>
-  and(
-    eq(pricingOptions.packageId, packageId),
-    gte(pricingOptions.departureDate, toIsoDate(new Date(today.getFullYear(), today.getMonth(), 1))),
-  )
+/** A calendar month ('jan2027') as the statements below take it: its first day and the next month's. */
+function boundsOfMonth(key: string) {
+  const { year, month } = parseMonthKey(key)
+  return monthBounds(isoMonth(new Date(year, month, 1)))
+}
+
+const ofPackageInMonth = and(
+  eq(pricingOptions.packageId, sql.placeholder('packageId')),
+  gte(pricingOptions.departureDate, sql.placeholder('first')),
+  lt(pricingOptions.departureDate, sql.placeholder('next')),
+)
 
 /**
- * Each airport's months summed up, latest month first: departures, first and last date, the bookable ones
+ * This month's departures summed up by airport: all of them, their first and last date, the bookable ones
  * from today on with their lowest and highest price, and the month's lowest bookable price (the whole month,
- * as `lowest_monthly_prices` keeps it, which cannot list months with nothing bookable).
+ * as `lowest_monthly_prices` keeps it). Read from the departures themselves, since the days already gone no
+ * longer count as bookable. Asked for on every package page and package answer, so prepared: built once and
+ * planned once per connection.
  */
-function monthRows(db: Database, packageId: number, today: Date) {
-  const offered = sql`${bookableDeparture(pricingOptions)} and ${pricingOptions.departureDate} >= ${toIsoDate(today)}`
-  return (
+const thisMonthStatement = (db: Database) =>
+  preparedStatement(db, 'calendar_this_month', () => {
+    const offered = sql`${bookableDeparture(pricingOptions)} and ${pricingOptions.departureDate} >= ${sql.placeholder('today')}`
+    return (
+      db
+        .select({
+          airportId: pricingOptions.airportId,
+          airport: airports,
+          departures: sql<number>`count(*)::int`,
+          firstDeparture: sql<string>`min(${pricingOptions.departureDate})::text`,
+          lastDeparture: sql<string>`max(${pricingOptions.departureDate})::text`,
+          bookable: sql<number>`(count(*) filter (where ${offered}))::int`,
+          lowPrice: sql<string | null>`(min(${displayed}) filter (where ${offered}))::text`,
+          highPrice: sql<string | null>`(max(${displayed}) filter (where ${offered}))::text`,
+          monthLowPrice: sql<
+            string | null
+          >`(min(${displayed}) filter (where ${bookableDeparture(pricingOptions)}))::text`,
+        })
+        .from(pricingOptions)
+        .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
+        .where(ofPackageInMonth)
+        // The airport's id is its key, so its other columns may be read beside the aggregates.
+        .groupBy(pricingOptions.airportId, airports.id)
+        .prepare('calendar_this_month')
+    )
+  })
+
+/** The later months, latest first, as the triggers keep them summed up (decision 45): a dozen rows an airport. */
+const laterMonthsStatement = (db: Database) =>
+  preparedStatement(db, 'calendar_later_months', () =>
     db
       .select({
-        airportId: pricingOptions.airportId,
+        airportId: monthlyDepartures.airportId,
         airport: airports,
-        departures: sql<number>`count(*)::int`,
-        firstDeparture: sql<string>`min(${pricingOptions.departureDate})::text`,
-        lastDeparture: sql<string>`max(${pricingOptions.departureDate})::text`,
-        bookable: sql<number>`(count(*) filter (where ${offered}))::int`,
-        lowPrice: sql<string | null>`(min(${displayed}) filter (where ${offered}))::text`,
-        highPrice: sql<string | null>`(max(${displayed}) filter (where ${offered}))::text`,
-        monthLowPrice: sql<
-          string | null
-        >`(min(${displayed}) filter (where ${bookableDeparture(pricingOptions)}))::text`,
+        departures: monthlyDepartures.departures,
+        firstDeparture: monthlyDepartures.firstDeparture,
+        lastDeparture: monthlyDepartures.lastDeparture,
+        bookable: monthlyDepartures.bookable,
+        lowPrice: monthlyDepartures.lowestPrice,
+        highPrice: monthlyDepartures.highestPrice,
+        monthLowPrice: monthlyDepartures.lowestPrice,
       })
-      .from(pricingOptions)
-      .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-      .where(upcoming(packageId, today))
-      // The airport's id is its key, so its other columns may be read beside the aggregates.
-      .groupBy(pricingOptions.airportId, airports.id, departureMonth)
-      .orderBy(desc(departureMonth))
+      .from(monthlyDepartures)
+      .leftJoin(airports, eq(monthlyDepartures.airportId, airports.id))
+      .where(
+        and(
+          eq(monthlyDepartures.packageId, sql.placeholder('packageId')),
+          gte(monthlyDepartures.month, sql.placeholder('next')),
+        ),
+      )
+      .orderBy(desc(monthlyDepartures.month))
+      .prepare('calendar_later_months'),
   )
+
+/** The package's departures from the first of today's month on, each airport's months latest first. */
+async function monthRows(db: Database, packageId: number, today: Date) {
+  const thisMonth = { packageId, ...monthBounds(isoMonth(today)) }
+  const [later, current] = await Promise.all([
+    laterMonthsStatement(db).execute(thisMonth),
+    thisMonthStatement(db).execute({ ...thisMonth, today: toIsoDate(today) }),
+  ])
+  return [...later, ...current]
 }
 
 type MonthRow = Awaited<ReturnType<typeof monthRows>>[number]
@@ -104,8 +156,9 @@ function airportOf(key: string, months: MonthRow[]): AirportDepartures {
 }
 
 /**
- * A package's airports with their departures from this month on, summed up by the database in one aggregate
- * query over the package's rows, in the calendar's order: named airports by name, no airport last.
+ * A package's airports with their departures from this month on, summed up by the database (this month from
+ * its departures, later ones from the kept month sums), in the calendar's order: named airports by name, no
+ * airport last.
  */
 export async function listAirportDepartures(
   db: Database,
@@ -122,36 +175,46 @@ export async function listAirportDepartures(
   return [...byAirport].map(([key, months]) => airportOf(key, months)).sort(airportGroupOrder('last'))
 }
 
-/** The cheapest bookable departure from this month on, the earliest on a tie: the header's 'From' price. */
-async function cheapestDeparture(db: Database, packageId: number, today: Date) {
-  const [row] = await db
-    .select()
-    .from(pricingOptions)
-    .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-    .where(and(upcoming(packageId, today), bookableDeparture(pricingOptions)))
-    .orderBy(displayed, pricingOptions.departureDate, pricingOptions.id)
-    .limit(1)
+/**
+ * The header's 'From' departure: the cheapest bookable one, the earliest on a tie, read from the one month
+ * the airports' sums say holds it rather than from a year of departures.
+ */
+async function cheapestDeparture(db: Database, packageId: number, month: string | null) {
+  if (!month) return null
+  const statement = preparedStatement(db, 'calendar_cheapest', () =>
+    selectOptionsWithAirports(db)
+      .where(and(ofPackageInMonth, bookableDeparture(pricingOptions)))
+      .orderBy(displayed, pricingOptions.departureDate, pricingOptions.id)
+      .limit(1)
+      .prepare('calendar_cheapest'),
+  )
+  const [row] = await statement.execute({ packageId, ...boundsOfMonth(month) })
   return row ? toPricingOption(row.pricing_options, row.airports) : null
 }
 
 /** The chosen airport's departures in the chosen month, by date: the days the calendar draws. */
 export async function listMonthDepartures(db: Database, packageId: number, choice: CalendarChoice) {
-  const { year, month } = parseMonthKey(choice.monthKey)
-  const rows = await db
-    .select()
-    .from(pricingOptions)
-    .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-    .where(
-      and(
-        eq(pricingOptions.packageId, packageId),
-        choice.airportKey === NO_AIRPORT
-          ? isNull(pricingOptions.airportId)
-          : eq(pricingOptions.airportId, Number(choice.airportKey)),
-        gte(pricingOptions.departureDate, toIsoDate(new Date(year, month, 1))),
-        lt(pricingOptions.departureDate, toIsoDate(new Date(year, month + 1, 1))),
-      ),
-    )
-    .orderBy(asc(pricingOptions.departureDate))
+  const noAirport = choice.airportKey === NO_AIRPORT
+  // Two statements, as 'is null' and '= $1' are two plans.
+  const name = noAirport ? 'calendar_days_no_airport' : 'calendar_days'
+  const statement = preparedStatement(db, name, () =>
+    selectOptionsWithAirports(db)
+      .where(
+        and(
+          ofPackageInMonth,
+          noAirport
+            ? isNull(pricingOptions.airportId)
+            : eq(pricingOptions.airportId, sql.placeholder('airportId')),
+        ),
+      )
+      .orderBy(asc(pricingOptions.departureDate))
+      .prepare(name),
+  )
+  const rows = await statement.execute({
+    packageId,
+    airportId: noAirport ? null : Number(choice.airportKey),
+    ...boundsOfMonth(choice.monthKey),
+  })
   return rows.map((row) => toPricingOption(row.pricing_options, row.airports))
 }
 
@@ -166,11 +229,11 @@ export async function loadPackageCalendar(
   today: Date,
   requested: Requested,
 ) {
-  const [airportDepartures, cheapest] = await Promise.all([
-    listAirportDepartures(db, packageId, today),
-    cheapestDeparture(db, packageId, today),
-  ])
+  const airportDepartures = await listAirportDepartures(db, packageId, today)
   const choice = chooseCalendarMonth(airportDepartures, requested)
-  const days = choice ? await listMonthDepartures(db, packageId, choice) : []
+  const [cheapest, days] = await Promise.all([
+    cheapestDeparture(db, packageId, cheapestMonth(airportDepartures)),
+    choice ? listMonthDepartures(db, packageId, choice) : [],
+  ])
   return { headline: headlinePrice(cheapest), calendar: calendarData(airportDepartures, choice, days) }
 }

@@ -49,11 +49,12 @@ const pricingOfPackage = (packageId: number, { from, to }: DepartureRange = {}):
     to ? lte(pricingOptions.departureDate, to) : undefined,
   )
 
+/** Pricing options with their airport, as `toPricingOption` takes them. */
+export const selectOptionsWithAirports = (db: Database) =>
+  db.select().from(pricingOptions).leftJoin(airports, eq(pricingOptions.airportId, airports.id))
+
 const selectPricing = (db: Database, where: SQL | undefined) =>
-  db
-    .select()
-    .from(pricingOptions)
-    .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
+  selectOptionsWithAirports(db)
     .where(where)
     // The id last, so options of one date at airports of one name still come in the same order on every page.
     .orderBy(asc(pricingOptions.departureDate), asc(airports.name), asc(pricingOptions.id))
@@ -86,11 +87,7 @@ export async function pagePackagePricing(
 }
 
 async function getPricingOption(db: Database, id: number) {
-  const [row] = await db
-    .select()
-    .from(pricingOptions)
-    .leftJoin(airports, eq(pricingOptions.airportId, airports.id))
-    .where(eq(pricingOptions.id, id))
+  const [row] = await selectOptionsWithAirports(db).where(eq(pricingOptions.id, id))
   return row ? toPricingOption(row.pricing_options, row.airports) : null
 }
 

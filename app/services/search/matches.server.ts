@@ -191,22 +191,35 @@ function matchesQuery(db: Database, shape: SearchShape) {
   const fromPrice = lowest ? sql<string | null>`${lowestColumn('from_price')}` : sql<string | null>`null`
   const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
 
-  const query = db
+  // The page is chosen and counted over narrow rows (an id and a price), and only its packages' wide
+  // columns are read: a count over the wide rows would build every match's before cutting the page.
+  const matching = db
     .select({
-      pkg: packageFields,
-      destination: destinationFields,
+      id: travelPackages.id,
+      isFeatured: travelPackages.isFeatured,
       fromPrice: fromPrice.as('from_price'),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(travelPackages)
-    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
     .$dynamic()
-  if (lowest) query.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
-  return query
+  if (lowest) matching.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
+  const page = matching
     .where(and(publishedOnly, chosen, mustDepart))
     .orderBy(...RESULT_ORDER)
     .limit(value('limit'))
     .offset(value('offset'))
+    .as('page')
+  return db
+    .select({
+      pkg: packageFields,
+      destination: destinationFields,
+      fromPrice: page.fromPrice,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(travelPackages, eq(travelPackages.id, page.id))
+    .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
+    .orderBy(desc(page.isFeatured), asc(page.id))
 }
 
 /** Searches of one shape share a prepared statement, named after the shape. */

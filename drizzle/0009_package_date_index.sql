@@ -1,0 +1,1 @@
+CREATE INDEX "pricing_options_package_date_idx" ON "pricing_options" USING btree ("package_id","departure_date");
