@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
+import { packageRows } from '#app/db/prepared.server'
 import { packageFeatures } from '#app/db/schema.server'
 import type { PackageFeature } from '#app/lib/catalogue'
 import type { FeatureInput } from '#app/schemas/feature'
@@ -17,11 +18,7 @@ const toFeature = (row: typeof packageFeatures.$inferSelect): PackageFeature => 
 })
 
 export async function listPackageFeatures(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(packageFeatures)
-    .where(eq(packageFeatures.packageId, packageId))
-    .orderBy(asc(packageFeatures.id))
+  const rows = await packageRows(db, packageFeatures, [asc(packageFeatures.id)], packageId)
   return rows.map(toFeature)
 }
 

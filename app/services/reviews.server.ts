@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
+import { packageRows } from '#app/db/prepared.server'
 import { reviews } from '#app/db/schema.server'
 import type { Review } from '#app/lib/catalogue'
 import type { ReviewInput } from '#app/schemas/review'
@@ -19,11 +20,7 @@ const toReview = (row: typeof reviews.$inferSelect): Review => ({
 })
 
 export async function listPackageReviews(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.packageId, packageId))
-    .orderBy(desc(reviews.date), desc(reviews.id))
+  const rows = await packageRows(db, reviews, [desc(reviews.date), desc(reviews.id)], packageId)
   return rows.map(toReview)
 }
 

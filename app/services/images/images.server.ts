@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { preparedStatement } from '#app/db/prepared.server'
+import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageUploadFields } from '#app/schemas/image'
@@ -22,11 +22,7 @@ const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
 const imageOrder = [asc(images.sequence), asc(images.id)]
 
 export async function listPackageImages(db: Database, packageId: number) {
-  const rows = await db
-    .select()
-    .from(images)
-    .where(eq(images.packageId, packageId))
-    .orderBy(...imageOrder)
+  const rows = await packageRows(db, images, imageOrder, packageId)
   return rows.map(toImage)
 }
 

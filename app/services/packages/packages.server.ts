@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, not, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
+import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import { airportPricing } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
@@ -113,13 +114,27 @@ async function findPackageRow(
   const key = slugOrId.trim().toLowerCase()
   // Pages pass the URL segment as it came: one that cannot be a slug (a NUL, traversal) is not looked up.
   if (!SLUG_OR_ID_PATTERN.test(key)) return null
-  const seen = (condition: SQL) => packagesWithDestinations(db).where(and(condition, visibleTo(audience)))
   if (/^\d{1,9}$/.test(key)) {
-    const [byId] = await seen(eq(travelPackages.id, Number(key)))
+    const [byId] = await packageRowStatement(db, 'id', audience).execute({ key: Number(key) })
     if (byId) return byId
   }
-  const [bySlug] = await seen(eq(travelPackages.slug, key))
+  const [bySlug] = await packageRowStatement(db, 'slug', audience).execute({ key })
   return bySlug ?? null
+}
+
+/** The package with its destination by id or by slug, as the audience sees it: prepared, as every page asks. */
+const packageRowStatement = (db: Database, by: 'id' | 'slug', audience: Audience) => {
+  const name = `package_by_${by}_for_${audience}`
+  return preparedStatement(db, name, () =>
+    packagesWithDestinations(db)
+      .where(
+        and(
+          eq(by === 'id' ? travelPackages.id : travelPackages.slug, sql.placeholder('key')),
+          visibleTo(audience),
+        ),
+      )
+      .prepare(name),
+  )
 }
 
 const findPackageId = async (db: Database, slugOrId: string, audience: Audience) =>
@@ -140,11 +155,7 @@ export async function getPackageDetail(
   const [packageImages, features, amenityRows] = await Promise.all([
     listPackageImages(db, id),
     listPackageFeatures(db, id),
-    db
-      .select()
-      .from(amenities)
-      .where(eq(amenities.packageId, id))
-      .orderBy(asc(amenities.sequence), asc(amenities.id)),
+    packageRows(db, amenities, [asc(amenities.sequence), asc(amenities.id)], id),
   ])
   return {
     ...toPackageSummary(row.travel_packages, row.destinations, packageImages),
