@@ -161,8 +161,12 @@ export type PackageDetail = PackageSummary & {
   amenities: Amenity[]
 }
 
-/** A package as `GET /api/travel-packages/{slugOrId}` answers it; `?include=pricing` lists every option. */
-export type PackageAnswer = PackageDetail & { pricing: AirportPricing[] | PricingOption[] }
+/**
+ * A package as `GET /api/travel-packages/{slugOrId}` answers it: its pricing summed up by airport, or with
+ * `?include=pricing` its options, the earliest `MAX_INCLUDED_PRICING` of `pricingTotal`.
+ */
+export type PackageAnswer = PackageDetail &
+  ({ pricing: AirportPricing[] } | { pricing: PricingOption[]; pricingTotal: number })
 
 export type WidgetSection = {
   id: number

@@ -7,6 +7,13 @@ export const MAX_PAGE_SIZE = 100
  */
 export const MAX_PACKAGES_PAGE_SIZE = 50
 
+/**
+ * The most pricing options `GET /api/travel-packages/{slugOrId}?include=pricing` lists, the earliest first,
+ * with `pricingTotal` saying how many the package has: about 260 bytes each, so the answer stays under 300 KB
+ * for a package priced daily from every airport. The rest are paged by `/pricing`.
+ */
+export const MAX_INCLUDED_PRICING = 1000
+
 /** Which part of a list to read: `limit` items after the first `offset` (decision 38). */
 export type ListWindow = { limit: number; offset: number }
 

@@ -91,11 +91,12 @@ describe('GET /api/travel-packages/{slugOrId}', () => {
   })
 
   it('lists every pricing option when asked with ?include=pricing', async () => {
-    const { status, body } = await getJson<PackageDetail & { pricing: PricingOption[] }>(
-      '/api/travel-packages/venice-city-break?include=pricing',
-    )
+    const { status, body } = await getJson<
+      PackageDetail & { pricing: PricingOption[]; pricingTotal: number }
+    >('/api/travel-packages/venice-city-break?include=pricing')
     expect(status).toBe(200)
     expect(body.pricing).toHaveLength(2)
+    expect(body.pricingTotal).toBe(2)
     expect(body.pricing[1]).toMatchObject({
       departureDate: '2027-05-14',
       returnDate: '2027-05-17',

@@ -2,7 +2,7 @@ import { addDays, formatISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pricingOptions } from '#app/db/schema.server'
 import type { PricingOption } from '#app/lib/catalogue'
-import { MAX_PAGE_SIZE } from '#app/lib/list-page'
+import { MAX_INCLUDED_PRICING, MAX_PAGE_SIZE } from '#app/lib/list-page'
 import { createAirport, createPackage } from '#tests/factories/catalogue'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -113,5 +113,29 @@ describe('a package’s pricing by range', () => {
   it('answers 404 for a package it does not know', async () => {
     const response = await fetch(server.url('/api/travel-packages/no-such-package/pricing?from=2027-01-01'))
     expect(response.status).toBe(404)
+  })
+})
+
+describe('a package’s options in its own answer', () => {
+  it('lists the earliest MAX_INCLUDED_PRICING with ?include=pricing, saying how many there are', async () => {
+    const pkg = await createPackage(server.db, { title: 'Priced for years', slug: 'priced-for-years' })
+    const airport = await createAirport(server.db, { code: 'BRS', name: 'Bristol' })
+    const days = Array.from({ length: MAX_INCLUDED_PRICING + 1 }, (_, day) => day)
+    await server.db.insert(pricingOptions).values(
+      // Inserted latest first, so the answer's order is the database's doing.
+      days.reverse().map((day) => ({
+        packageId: pkg.id,
+        airportId: airport.id,
+        departureDate: isoDay(day),
+        price: '500.00',
+      })),
+    )
+    const response = await fetch(server.url(`/api/travel-packages/${pkg.slug}?include=pricing`))
+    const body = (await response.json()) as { pricing: PricingOption[]; pricingTotal: number }
+    expect(response.status).toBe(200)
+    expect(body.pricingTotal).toBe(MAX_INCLUDED_PRICING + 1)
+    expect(body.pricing).toHaveLength(MAX_INCLUDED_PRICING)
+    expect(body.pricing[0]?.departureDate).toBe(isoDay(0))
+    expect(body.pricing.at(-1)?.departureDate).toBe(isoDay(MAX_INCLUDED_PRICING - 1))
   })
 })

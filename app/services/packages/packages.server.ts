@@ -4,17 +4,13 @@ import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
 import { airportPricing } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
-import type { ListWindow } from '#app/lib/list-page'
+import { type ListWindow, MAX_INCLUDED_PRICING } from '#app/lib/list-page'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
 import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
 import { listAirportDepartures } from '#app/services/pricing/package-calendar.server'
-import {
-  type DepartureRange,
-  listPackagePricing,
-  pagePackagePricing,
-} from '#app/services/pricing/pricing-options.server'
+import { type DepartureRange, pagePackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import { type Audience, publishedOnly, visibleTo } from './visibility.server'
 
@@ -166,8 +162,8 @@ export async function getPackageDetail(
 
 /**
  * A package as its API answer: its prices summed up by airport (by the database, without reading every
- * option), or, with `everyOption`, every pricing option. The summary keeps the answer small; the page and
- * the admin read the options they need on their own.
+ * option), or, with `everyOption`, its options, the earliest `MAX_INCLUDED_PRICING` of them with how many there
+ * are. Either keeps the answer bounded; the page and the admin read the options they need on their own.
  */
 export async function getPackageAnswer(
   db: Database,
@@ -176,10 +172,10 @@ export async function getPackageAnswer(
 ): Promise<PackageAnswer | null> {
   const pkg = await getPackageDetail(db, slugOrId, audience)
   if (!pkg) return null
-  const pricing = everyOption
-    ? await listPackagePricing(db, pkg.id)
-    : airportPricing(await listAirportDepartures(db, pkg.id, new Date()))
-  return { ...pkg, pricing }
+  if (!everyOption)
+    return { ...pkg, pricing: airportPricing(await listAirportDepartures(db, pkg.id, new Date())) }
+  const options = await pagePackagePricing(db, pkg.id, {}, { limit: MAX_INCLUDED_PRICING, offset: 0 })
+  return { ...pkg, pricing: options.items, pricingTotal: options.total }
 }
 
 /** The lists a package answers under its own path, each owned by its domain. */
