@@ -5,17 +5,18 @@ import type { Database } from './client.server'
 const statements = new WeakMap<Database, Map<string, unknown>>()
 
 /**
- * The prepared statement `name` of a database, made by `prepare` on first use. A hot query is then built
- * once, and on PostgreSQL parsed and planned once per connection. The name must stand for one SQL text.
+ * The prepared statement `name` of a database, made by `prepare` (given the name, for Drizzle's `.prepare`)
+ * on first use. A hot query is then built once, and on PostgreSQL parsed and planned once per connection.
+ * The name must stand for one SQL text.
  */
 export function preparedStatement<Statement>(
   db: Database,
   name: string,
-  prepare: () => Statement,
+  prepare: (name: string) => Statement,
 ): Statement {
   const forDatabase = statements.get(db) ?? new Map<string, unknown>()
   statements.set(db, forDatabase)
-  const statement = (forDatabase.get(name) as Statement | undefined) ?? prepare()
+  const statement = (forDatabase.get(name) as Statement | undefined) ?? prepare(name)
   forDatabase.set(name, statement)
   return statement
 }
@@ -30,8 +31,7 @@ export function packageRows<Table extends PgTable & { packageId: PgColumn }>(
   order: SQL[],
   packageId: number,
 ): Promise<Table['$inferSelect'][]> {
-  const name = `${getTableName(table)}_of_package`
-  return preparedStatement(db, name, () =>
+  return preparedStatement(db, `${getTableName(table)}_of_package`, (name) =>
     db
       .select()
       // Drizzle cannot type a select from a table left generic; the answer is the table's rows all the same.

@@ -124,7 +124,7 @@ async function isSignedToken(db: Database, token: string) {
 
 /** Asked on every request that carries a signed session cookie: prepared once, planned once. */
 const liveSession = (db: Database) =>
-  preparedStatement(db, 'live_session', () =>
+  preparedStatement(db, 'live_session', (name) =>
     db
       .select({
         id: adminUsers.id,
@@ -142,7 +142,7 @@ const liveSession = (db: Database) =>
           gt(sessions.lastSeenAt, sql`now() - ${SESSION_IDLE_MS} * interval '1 millisecond'`),
         ),
       )
-      .prepare('live_session'),
+      .prepare(name),
   )
 
 /**

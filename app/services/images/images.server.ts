@@ -31,13 +31,13 @@ export async function loadPackageImages(db: Database, packageIds: number[]) {
   const byPackage = new Map<number, CatalogueImage[]>()
   if (packageIds.length === 0) return byPackage
   // One array parameter, not one per package: one statement for any number of packages.
-  const rows = await preparedStatement(db, 'images_of_packages', () =>
+  const rows = await preparedStatement(db, 'images_of_packages', (name) =>
     db
       .select()
       .from(images)
       .where(sql`${images.packageId} = any(${sql.placeholder('packageIds')}::int[])`)
       .orderBy(...imageOrder)
-      .prepare('images_of_packages'),
+      .prepare(name),
   ).execute({ packageIds })
   for (const row of rows) {
     const list = byPackage.get(row.packageId ?? 0) ?? []

@@ -119,9 +119,8 @@ async function findPackageRow(
 }
 
 /** The package with its destination by id or by slug, as the audience sees it: prepared, as every page asks. */
-const packageRowStatement = (db: Database, by: 'id' | 'slug', audience: Audience) => {
-  const name = `package_by_${by}_for_${audience}`
-  return preparedStatement(db, name, () =>
+const packageRowStatement = (db: Database, by: 'id' | 'slug', audience: Audience) =>
+  preparedStatement(db, `package_by_${by}_for_${audience}`, (name) =>
     packagesWithDestinations(db)
       .where(
         and(
@@ -131,7 +130,6 @@ const packageRowStatement = (db: Database, by: 'id' | 'slug', audience: Audience
       )
       .prepare(name),
   )
-}
 
 const findPackageId = async (db: Database, slugOrId: string, audience: Audience) =>
   (await findPackageRow(db, slugOrId, audience))?.travel_packages.id ?? null

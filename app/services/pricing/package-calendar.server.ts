@@ -52,7 +52,7 @@ const ofPackageInMonth = and(
  * planned once per connection.
  */
 const thisMonthStatement = (db: Database) =>
-  preparedStatement(db, 'calendar_this_month', () => {
+  preparedStatement(db, 'calendar_this_month', (name) => {
     const offered = sql`${bookableDeparture(pricingOptions)} and ${pricingOptions.departureDate} >= ${sql.placeholder('today')}`
     return (
       db
@@ -74,13 +74,13 @@ const thisMonthStatement = (db: Database) =>
         .where(ofPackageInMonth)
         // The airport's id is its key, so its other columns may be read beside the aggregates.
         .groupBy(pricingOptions.airportId, airports.id)
-        .prepare('calendar_this_month')
+        .prepare(name)
     )
   })
 
 /** The later months, latest first, as the triggers keep them summed up (decision 45): a dozen rows an airport. */
 const laterMonthsStatement = (db: Database) =>
-  preparedStatement(db, 'calendar_later_months', () =>
+  preparedStatement(db, 'calendar_later_months', (name) =>
     db
       .select({
         airportId: monthlyDepartures.airportId,
@@ -102,7 +102,7 @@ const laterMonthsStatement = (db: Database) =>
         ),
       )
       .orderBy(desc(monthlyDepartures.month))
-      .prepare('calendar_later_months'),
+      .prepare(name),
   )
 
 /** The package's departures from the first of today's month on, each airport's months latest first. */
@@ -181,12 +181,12 @@ export async function listAirportDepartures(
  */
 async function cheapestDeparture(db: Database, packageId: number, month: string | null) {
   if (!month) return null
-  const statement = preparedStatement(db, 'calendar_cheapest', () =>
+  const statement = preparedStatement(db, 'calendar_cheapest', (name) =>
     selectOptionsWithAirports(db)
       .where(and(ofPackageInMonth, bookableDeparture(pricingOptions)))
       .orderBy(displayed, pricingOptions.departureDate, pricingOptions.id)
       .limit(1)
-      .prepare('calendar_cheapest'),
+      .prepare(name),
   )
   const [row] = await statement.execute({ packageId, ...boundsOfMonth(month) })
   return row ? toPricingOption(row.pricing_options, row.airports) : null
@@ -196,8 +196,7 @@ async function cheapestDeparture(db: Database, packageId: number, month: string 
 export async function listMonthDepartures(db: Database, packageId: number, choice: CalendarChoice) {
   const noAirport = choice.airportKey === NO_AIRPORT
   // Two statements, as 'is null' and '= $1' are two plans.
-  const name = noAirport ? 'calendar_days_no_airport' : 'calendar_days'
-  const statement = preparedStatement(db, name, () =>
+  const statement = preparedStatement(db, noAirport ? 'calendar_days_no_airport' : 'calendar_days', (name) =>
     selectOptionsWithAirports(db)
       .where(
         and(

@@ -224,10 +224,10 @@ function matchesQuery(db: Database, shape: SearchShape) {
 
 /** Searches of one shape share a prepared statement, named after the shape. */
 function matchesStatement(db: Database, shape: SearchShape) {
-  const name = `package_search_${Object.values(shape)
+  const shapeName = Object.values(shape)
     .map((part) => (typeof part === 'boolean' ? Number(part) : part))
-    .join('_')}`
-  return preparedStatement(db, name, () => matchesQuery(db, shape).prepare(name))
+    .join('_')
+  return preparedStatement(db, `package_search_${shapeName}`, (name) => matchesQuery(db, shape).prepare(name))
 }
 
 /** Which matches to answer: `limit` of them (null: all) after the first `offset`. */
