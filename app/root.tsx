@@ -45,7 +45,10 @@ export type RouteHandle = {
   footer?: 'full' | 'legal'
   /** false on a page that shows its own NewsletterPanel, so the sign-up is not offered twice in a row. */
   footerNewsletter?: boolean
-  /** 'bare' for the back office: it has its own header, and the public header and footer would mislead. */
+  /**
+   * 'bare' for the back office: it has its own header, and the public header and footer would mislead. Bare
+   * pages run no analytics and show no consent banner.
+   */
   layout?: 'site' | 'bare'
 }
 
@@ -81,11 +84,12 @@ export default function App() {
   const footer = handles.map((handle) => handle?.footer).findLast(Boolean)
   const footerNewsletter = handles.map((handle) => handle?.footerNewsletter).findLast((v) => v !== undefined)
   if (handles.map((handle) => handle?.layout).findLast(Boolean) === 'bare') {
+    // Staff pages: no consent banner and no analytics; staff are not the visitors the figures are about.
     return (
-      <AnalyticsProvider>
+      <>
         <Outlet />
         <ToastOutlet />
-      </AnalyticsProvider>
+      </>
     )
   }
   return (

@@ -4,7 +4,10 @@ export type PackageRef = { id: number; title: string }
 
 export type AdminSummary = {
   newLeads7d: number
+  /** Confirmed in the last 7 days. */
   newSignups7d: number
+  /** Waiting for their address to be confirmed, however old. */
+  pendingSignups: number
   unforwardedLeads: number
   crmConfigured: boolean
   packagesWithoutDepartures: PackageRef[]

@@ -73,7 +73,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <h2 className="font-semibold text-2xl">Featured Holiday Packages</h2>
           <p className="mt-4 text-muted-foreground">
             No widget sections have been configured for the home page yet.{' '}
-            <Link to="/admin" className="text-primary underline underline-offset-4">
+            <Link to="/admin" reloadDocument className="text-primary underline underline-offset-4">
               Set them up in the admin dashboard
             </Link>
             .

@@ -1,4 +1,4 @@
-import { count, gte, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
   bookableDeparture,
@@ -16,9 +16,14 @@ const outerPackageId = sql.raw('"travel_packages"."id"')
 /** The dashboard's at-a-glance figures: what needs a member of staff's attention. */
 export async function adminSummary(db: Database) {
   const weekAgo = sql`now() - interval '7 days'`
-  const [[leads], [signups], [unforwarded], packages] = await Promise.all([
+  const [[leads], [signups], [pending], [unforwarded], packages] = await Promise.all([
     db.select({ n: count() }).from(contactLeads).where(gte(contactLeads.createdAt, weekAgo)),
-    db.select({ n: count() }).from(newsletterSignups).where(gte(newsletterSignups.createdAt, weekAgo)),
+    // A sign-up counts once its address is confirmed (double opt-in): until then it may be anyone's typing.
+    db
+      .select({ n: count() })
+      .from(newsletterSignups)
+      .where(and(eq(newsletterSignups.status, 'confirmed'), gte(newsletterSignups.confirmedAt, weekAgo))),
+    db.select({ n: count() }).from(newsletterSignups).where(eq(newsletterSignups.status, 'pending')),
     db.select({ n: count() }).from(contactLeads).where(isNull(contactLeads.forwardedAt)),
     db
       .select({
@@ -38,6 +43,7 @@ export async function adminSummary(db: Database) {
   return {
     newLeads7d: leads?.n ?? 0,
     newSignups7d: signups?.n ?? 0,
+    pendingSignups: pending?.n ?? 0,
     unforwardedLeads: unforwarded?.n ?? 0,
     packagesWithoutDepartures: packages
       .filter((pkg) => pkg.bookable === 0)

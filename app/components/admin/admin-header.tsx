@@ -23,8 +23,10 @@ export function AdminHeader({ title, staff, children }: AdminHeaderProps) {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex flex-col gap-1">
+            {/* A new document, so the public site's analytics never run in the same page as the admin. */}
             <Link
               to="/"
+              reloadDocument
               className="inline-flex w-fit items-center gap-1 text-primary text-sm underline-offset-4 hover:underline"
             >
               <ArrowLeftIcon aria-hidden className="size-4" />

@@ -41,6 +41,7 @@ function glanceItems(summary: AdminSummary): GlanceItem[] {
       section: 'newsletter',
       icon: MailIcon,
       attention: false,
+      note: summary.pendingSignups > 0 ? `${summary.pendingSignups} waiting for confirmation` : undefined,
     },
     {
       label: 'Leads not forwarded',

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
 import type { AdminLead } from '#app/lib/leads'
 import { formatTimestamp } from '../format-timestamp'
-import { fullName, preferredTimeLabel, sourceLabel } from './lead-labels'
+import { fullName, isPrefilledMessage, preferredTimeLabel, sourceLabel } from './lead-labels'
 import { LeadStatus } from './lead-status'
 
 type LeadCardProps = {
@@ -20,6 +20,23 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
       <dt className="text-muted-foreground text-xs">{term}</dt>
       <dd className="break-words text-sm">{children}</dd>
     </div>
+  )
+}
+
+/** The visitor's message, or the form's own opening sentence marked as such when they left it unchanged. */
+function LeadMessage({ message, packageTitle }: { message: string; packageTitle: string | undefined }) {
+  if (isPrefilledMessage(message, packageTitle)) {
+    return (
+      <p className="mt-4 rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm">
+        <span className="font-medium">Pre-filled by the form, not changed by the visitor:</span>{' '}
+        <span className="italic">{message}</span>
+      </p>
+    )
+  }
+  return (
+    <blockquote className="mt-4 whitespace-pre-line rounded-md bg-muted px-3 py-2 text-sm">
+      {message}
+    </blockquote>
   )
 }
 
@@ -68,11 +85,7 @@ export function LeadCard({ lead, crmConfigured, retrying, onRetry }: LeadCardPro
         <Detail term="Preferred time">{preferredTimeLabel(bestTime)}</Detail>
         <Detail term="Source">{sourceLabel(source)}</Detail>
       </dl>
-      {message ? (
-        <blockquote className="mt-4 whitespace-pre-line rounded-md bg-muted px-3 py-2 text-sm">
-          {message}
-        </blockquote>
-      ) : null}
+      {message ? <LeadMessage message={message} packageTitle={packageTitle} /> : null}
     </article>
   )
 }

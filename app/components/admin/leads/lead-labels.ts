@@ -1,4 +1,5 @@
 import { BEST_TIME_OPTIONS } from '#app/components/callback/call-time-and-send'
+import { callbackPrefill, GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import type { LeadSource } from '#app/components/callback/lead-validation'
 
 /** 'evening' comes only from SPEC's admin reading of the lead list, so the forms do not offer it. */
@@ -32,3 +33,11 @@ export function sourceLabel(value: string | undefined): string {
 export const fullName = (lead: { firstName: string; lastName: string }) =>
   // SPEC 5 stores '-' as the surname when the visitor gave one name only.
   lead.lastName === '-' ? lead.firstName : `${lead.firstName} ${lead.lastName}`
+
+/**
+ * The sentence the call-back form starts with (SPEC 5), sent as it was: the form wrote it, not the visitor,
+ * so an advisor must not read it as what the customer said.
+ */
+export const isPrefilledMessage = (message: string, packageTitle: string | undefined) =>
+  message === GENERAL_CALLBACK.prefill ||
+  (packageTitle !== undefined && message === callbackPrefill(packageTitle))
