@@ -1,8 +1,8 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core'
 import { emailKey } from '#app/lib/email-address'
 import { maskedEmail } from '#app/lib/masked-email'
-import type { Database, Transaction } from './client.server'
+import type * as schema from './schema.server'
 import {
   adminUsers,
   auditLog,
@@ -20,6 +20,10 @@ import {
  * to be one address. Run after the migrations on every start, under their lock; it reads only rows with a
  * letter beyond ASCII (or a key that is not the address lower-cased as ASCII), so once done it changes nothing.
  */
+
+// The client's `Database` and `Transaction`, spelt out here: the client runs this, and may not be imported back.
+type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
@@ -112,11 +116,11 @@ async function keyInvitations(tx: Transaction) {
 
 /**
  * Two staff accounts with one address cannot be merged (sessions, the activity log): the one holding the key
- * keeps signing in, the other keeps its old spelling, and an owner is told to deactivate it. Answers the
- * warnings.
+ * signs in with it, the other keeps its old spelling and can no longer sign in. While it is active, an owner
+ * is told to deactivate it. Answers the warnings.
  */
 async function keyAccounts(tx: Transaction) {
-  const { id, email } = adminUsers
+  const { id, email, deactivatedAt } = adminUsers
   const warnings: string[] = []
   for (const row of await wrongKeys(tx, adminUsers, id, email, email)) {
     const [holder] = await tx.select({ id }).from(adminUsers).where(eq(email, row.wanted))
@@ -124,9 +128,11 @@ async function keyAccounts(tx: Transaction) {
       await setKey(tx, adminUsers, id, email, row)
       continue
     }
+    const [other] = await tx.select({ deactivatedAt }).from(adminUsers).where(eq(id, row.id))
+    if (other?.deactivatedAt) continue
     warnings.push(
       `Staff accounts ${holder.id} and ${row.id} have one address (${maskedEmail(row.wanted)}): account ` +
-        `${holder.id} signs in with it; deactivate account ${row.id} in the staff list.`,
+        `${holder.id} signs in with it and ${row.id} no longer can; deactivate ${row.id} in the staff list.`,
     )
   }
   return warnings
