@@ -56,7 +56,7 @@ const setKey = (tx: Transaction, table: PgTable, id: AnyPgColumn, key: AnyPgColu
     sql`update ${table} set ${sql.identifier(key.name)} = ${row.wanted} where ${sql.identifier(id.name)} = ${row.id}`,
   )
 
-/** A key nothing else must share: call-back requests, emails' subjects, the activity log's actors. */
+/** Keys any number of rows may share: call-back requests, whom emails are about, the activity log's actors. */
 async function keyAll(
   tx: Transaction,
   table: PgTable,
@@ -104,11 +104,11 @@ async function keyInvitations(tx: Transaction) {
     const [current] = await tx.select().from(staffInvitations).where(eq(id, row.id))
     if (!current) continue
     if (holder) {
-      const holderIsNewer =
-        (holder.createdAt.getTime() - current.createdAt.getTime() || holder.id - current.id) > 0
-      const newer = holderIsNewer ? holder : current
-      await tx.delete(staffInvitations).where(eq(id, newer === holder ? current.id : holder.id))
-      if (newer === holder) continue
+      const [older, newer] = [holder, current].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
+      ) as [typeof current, typeof current]
+      await tx.delete(staffInvitations).where(eq(id, older.id))
+      if (newer.id !== row.id) continue
     }
     await setKey(tx, staffInvitations, id, email, row)
   }

@@ -14,15 +14,14 @@ export const optionalText = (max: number) =>
 
 /**
  * An email address, taken only as a plain `local@domain` (decision 47) and trimmed; anything else, and a
- * value that is not text, gets `message`. The length stops the checks, so the pattern never reads a long
- * value. Compare and store it by `emailKey`.
+ * value that is not text, gets SPEC's 'Please enter a valid email address.'. The length stops the checks, so
+ * the pattern never reads a long value. Compare and store it by `emailKey`.
  */
-export const emailAddressField = (message = INVALID_EMAIL_MESSAGE) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(MAX_EMAIL_LENGTH, { error: message, abort: true })
-    .regex(PLAIN_EMAIL_PATTERN, message)
+export const emailAddressField = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
+  .regex(PLAIN_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
 
 /**
  * A whole number from JSON, or a form's digits. Stricter than `Number()`, which would read '0x1', '1e3',

@@ -63,7 +63,7 @@ export const LeadInputSchema = z
   .object({
     first_name: requiredText('First name', 100),
     last_name: requiredText('Last name', 100),
-    email: emailAddressField(),
+    email: emailAddressField,
     phone: z
       .string({ error: 'Phone number is required' })
       .trim()

@@ -6,7 +6,7 @@ const SOURCE_PAGE_MESSAGE = 'Source page must be a path on this site'
 
 /** SPEC 7's `{email}` (a plain address, with SPEC 5's message), and the page the form was on (optional). */
 export const EmailSignupInputSchema = z.object({
-  email: emailAddressField(),
+  email: emailAddressField,
   source_page: z
     .string({ error: SOURCE_PAGE_MESSAGE })
     .trim()

@@ -11,7 +11,10 @@ import { mailOutbox } from '#app/db/schema.server'
  * record is gone (decision 47).
  */
 
-/** Which outbox record a file is: the record's id, and when it was queued, which ids restarted cannot repeat. */
+/**
+ * Which outbox record a file is: its id, and when it was queued, which tells apart two messages of one id
+ * (a database begun again numbers its messages from 1 again).
+ */
 type MailRecord = { id: number; createdAt: Date }
 
 /** The folder mail files go to under the data folder. */
@@ -47,7 +50,7 @@ async function mailFilesIn(folder: string) {
   })
 }
 
-/** Deletes a file; one already gone (an erasure just before, a fleet's shared folder) is no error. */
+/** Deletes a file; one already gone (an erasure and housekeeping at once) is no error. */
 async function deleteFile(file: string) {
   try {
     await unlink(file)
@@ -63,11 +66,11 @@ async function deleteFiles(files: string[]) {
   return deleted.filter(Boolean).length
 }
 
-/** Deletes the files of these outbox records, such as an erasure's. Answers how many there were. */
+/** Deletes the files of these outbox records, such as an erasure's, whole or half-written. */
 export async function deleteMailFiles(folder: string, mails: MailRecord[]) {
   const messages = new Set(mails.map(mailFileName))
   const files = await mailFilesIn(folder)
-  return deleteFiles(files.filter((entry) => messages.has(entry.message)).map((entry) => entry.file))
+  await deleteFiles(files.filter((entry) => messages.has(entry.message)).map((entry) => entry.file))
 }
 
 /**
@@ -89,10 +92,10 @@ export async function deleteMailFilesWithoutRecords(db: Database, folder: string
       (written) => now.getTime() - written.mtimeMs > ABANDONED_WRITE_MS,
       () => false,
     )
-  const unwanted = []
+  const unwanted: string[] = []
   for (const entry of files) {
-    if (!kept.has(entry.message) || (entry.partial && (await abandoned(entry.file))))
-      unwanted.push(entry.file)
+    const recordGone = !kept.has(entry.message)
+    if (recordGone || (entry.partial && (await abandoned(entry.file)))) unwanted.push(entry.file)
   }
   return deleteFiles(unwanted)
 }
