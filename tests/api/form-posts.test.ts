@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
 import { mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
@@ -218,7 +218,7 @@ describe('the newsletter page’s action (a sign-up made without JavaScript)', (
     const queued = await database.db
       .select()
       .from(mailOutbox)
-      .where(eq(sql`lower(${mailOutbox.toAddress})`, 'reader@example.com'))
+      .where(eq(mailOutbox.aboutAddress, 'reader@example.com'))
     expect(queued.map((mail) => mail.kind)).toEqual(['newsletter-confirmation'])
   })
 
