@@ -7,6 +7,7 @@ import { listeningOrigin, loadConfig } from '#app/env.server'
 import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
+import { mailFolder } from '#app/services/mail/mail-files.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
@@ -90,7 +91,7 @@ export async function startApp() {
   if (!config.SMTP_URL) {
     logger.warn(`SMTP_URL is not set: emails are written to ${config.DATA_DIR}/mail instead of being sent`)
   }
-  const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS }
+  const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS, mailFolder: mailFolder(config.DATA_DIR) }
   const housekeeping = startHousekeeping({ db: database.db, rules, logger })
   // `npm run backup` asks the server that holds the embedded database's folder (decision 31).
   const backups = database.snapshot

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { keyStoredAddresses } from './address-keys.server'
 import { lockDataFolder } from './data-folder-lock.server'
 import * as schema from './schema.server'
 
@@ -18,8 +19,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type DatabaseHandle = {
   db: Database
   /**
-   * Applies the committed migrations in `drizzle/`, then runs `afterwards` (a first start's seed and admin)
-   * before any other process on the same database may do either; safe to call on every start.
+   * Applies the committed migrations in `drizzle/` and gives stored addresses their keys (the one step SQL
+   * cannot take, `keyStoredAddresses`), then runs `afterwards` (a first start's seed and admin) before any
+   * other process on the same database may do either; safe to call on every start.
    */
   migrate: (afterwards?: () => Promise<void>) => Promise<void>
   close: () => Promise<void>
@@ -32,6 +34,11 @@ export type DatabaseHandle = {
 }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
+
+/** `keyStoredAddresses`, saying out loud what it cannot settle by itself (two staff accounts with one address). */
+async function keyAddresses(db: Database) {
+  for (const warning of await keyStoredAddresses(db)) console.warn(warning)
+}
 
 /**
  * The PostgreSQL advisory lock a process holds while it migrates and prepares the database (decision 27), so
@@ -73,6 +80,7 @@ export function openPostgres(url: string): DatabaseHandle {
     migrate: (afterwards) =>
       whileHoldingMigrationLock(url, async (client) => {
         await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+        await keyAddresses(db)
         await afterwards?.()
       }),
     close: () => pool.end(),
@@ -173,6 +181,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     // One process only (the data folder is locked), so nobody else can be migrating it.
     migrate: async (afterwards) => {
       await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await keyAddresses(db)
       await afterwards?.()
     },
     close: () => client.close(),

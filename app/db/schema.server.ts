@@ -290,14 +290,17 @@ export const newsletterSignups = pgTable(
   'newsletter_signups',
   {
     id: serial('id').primaryKey(),
+    /** As the person typed it (trimmed): the address their emails go to. */
     email: text('email').notNull(),
+    /** `emailKey(email)`: the one form addresses are compared in, so one per address (decision 47). */
+    emailKey: text('email_key').notNull(),
     status: text('status', { enum: SIGNUP_STATUSES }).notNull().default('pending'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('newsletter_signups_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('newsletter_signups_email_key_unique').on(table.emailKey),
     check(
       'newsletter_signups_status_known',
       sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
@@ -340,6 +343,8 @@ export const contactLeads = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    /** `emailKey(email)`: how a data subject request finds the lead (decision 47). */
+    emailKey: text('email_key').notNull(),
     phone: text('phone').notNull(),
     customFields: jsonb('custom_fields').$type<LeadCustomFields>().notNull().default({}),
     /** Same form submitted twice (double click, browser retry) maps to one row. */
@@ -350,13 +355,17 @@ export const contactLeads = pgTable(
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_leads_outbox_idx').on(table.forwardedAt, table.nextAttemptAt)],
+  (table) => [
+    index('contact_leads_outbox_idx').on(table.forwardedAt, table.nextAttemptAt),
+    index('contact_leads_email_key_idx').on(table.emailKey),
+  ],
 )
 
 export const adminUsers = pgTable(
   'admin_users',
   {
     id: serial('id').primaryKey(),
+    /** Kept as its key (`emailKey`), the form every sign-in and invitation compares (decision 47). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Whether this member of staff is emailed about each new call-back request (their own choice). */
@@ -368,7 +377,7 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('admin_users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('admin_users_email_unique').on(table.email),
     check('admin_users_role_known', sql`${table.role} in ('owner', 'editor', 'sales')`),
   ],
 )
@@ -382,6 +391,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: serial('id').primaryKey(),
+    /** Kept as its key (`emailKey`), as the account it becomes keeps it. */
     email: text('email').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -390,7 +400,7 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('staff_invitations_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('staff_invitations_email_unique').on(table.email),
     check('staff_invitations_role_known', sql`${table.role} in ('owner', 'editor', 'sales')`),
   ],
 )
@@ -431,7 +441,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_created_idx').on(table.createdAt, table.id),
-    index('audit_log_actor_idx').on(sql`lower(${table.actorEmail})`, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorEmail, table.createdAt),
     index('audit_log_thing_idx').on(table.thingType, table.thingId, table.createdAt),
   ],
 )
@@ -506,7 +516,7 @@ export const mailOutbox = pgTable(
     /** What the message is, such as 'newsletter-confirmation', for staff and the log; never its content. */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
-    /** Whose personal data it carries, lowercased (the recipient's, or a caller's for staff): erased with it. */
+    /** Whose personal data it carries, as its key (the recipient's, or a caller's for staff): erased with it. */
     aboutAddress: text('about_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

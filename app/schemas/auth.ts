@@ -1,21 +1,26 @@
 import { z } from 'zod'
-import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN } from '#app/lib/newsletter-email'
+import {
+  emailKey,
+  INVALID_EMAIL_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  PLAIN_EMAIL_PATTERN,
+} from '#app/lib/email-address'
 
 /** The same floor `npm run admin` keeps (`MIN_PASSWORD_LENGTH` in auth.server.ts). */
 export const MIN_PASSWORD_LENGTH = 12
 const MAX_PASSWORD_LENGTH = 500
 
+/** An address to sign in with, reset or invite: a plain `local@domain` only (decision 47). */
 const emailField = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(MAX_EMAIL_LENGTH, 'Email addresses are at most 254 characters.')
+    .min(1, { error: required, abort: true })
+    .max(MAX_EMAIL_LENGTH, { error: 'Email addresses are at most 254 characters.', abort: true })
+    .regex(PLAIN_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
 
-/** A staff member's address as it is stored: lower case, and shaped as an address. */
-export const staffEmailField = emailField('Please enter an email address.')
-  .regex(NEWSLETTER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
-  .transform((email) => email.toLowerCase())
+/** A staff member's address as it is stored: its key (`emailKey`), the form every lookup compares. */
+export const staffEmailField = emailField('Please enter an email address.').transform(emailKey)
 
 /** A password being set: the rule `npm run admin` keeps, and a ceiling so hashing stays cheap. */
 export const newPasswordField = z

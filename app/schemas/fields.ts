@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSensibleYear } from '#app/lib/dates'
+import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, PLAIN_EMAIL_PATTERN } from '#app/lib/email-address'
 import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
 
 /** Optional free text: blank becomes null, so an emptied field clears the stored value. */
@@ -10,6 +11,17 @@ export const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null))
+
+/**
+ * An email address, taken only as a plain `local@domain` (decision 47) and trimmed; anything else, and a
+ * value that is not text, gets SPEC's 'Please enter a valid email address.'. The length stops the checks, so
+ * the pattern never reads a long value. Compare and store it by `emailKey`.
+ */
+export const emailAddressField = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
+  .regex(PLAIN_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
 
 /**
  * A whole number from JSON, or a form's digits. Stricter than `Number()`, which would read '0x1', '1e3',

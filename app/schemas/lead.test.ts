@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newsletterEmail } from '#app/lib/newsletter-email'
+import { plainEmailAddress } from '#app/lib/email-address'
 import { leadBody } from '#tests/factories/enquiries'
 import { CUSTOM_TIME_MESSAGE, LeadInputSchema, splitName } from './lead'
 import { EmailSignupInputSchema } from './newsletter'
@@ -9,6 +9,13 @@ describe('splitName', () => {
     expect(splitName('Maria Rossi')).toEqual({ first_name: 'Maria', last_name: 'Rossi' })
     expect(splitName('  Anna  Maria   de Luca ')).toEqual({ first_name: 'Anna', last_name: 'Maria de Luca' })
     expect(splitName('Cher')).toEqual({ first_name: 'Cher', last_name: '-' })
+  })
+
+  it('leaves a line break where it is, for the schema to refuse, rather than making it a space', () => {
+    expect(splitName('Eve\r\nBcc: victim@example.com')).toEqual({
+      first_name: 'Eve\r\nBcc:',
+      last_name: 'victim@example.com',
+    })
   })
 })
 
@@ -107,19 +114,19 @@ describe('over-long input', () => {
   })
 })
 
-describe('the newsletter email rule', () => {
+describe('the email address rule', () => {
   it('needs text, @, text, dot, text and no whitespace, in the form and in the API alike', () => {
-    expect(newsletterEmail(' reader@example.com ')).toBe('reader@example.com')
+    expect(plainEmailAddress(' reader@example.com ')).toBe('reader@example.com')
     for (const bad of ['reader', 'reader@example', 'rea der@example.com', '@example.com', 'reader@.com']) {
-      expect(newsletterEmail(bad)).toBeNull()
+      expect(plainEmailAddress(bad)).toBeNull()
       expect(EmailSignupInputSchema.safeParse({ email: bad }).success).toBe(false)
     }
-    expect(newsletterEmail(`${'a'.repeat(250)}@example.com`)).toBeNull()
-    expect(newsletterEmail('città@esempio.it')).toBe('città@esempio.it')
+    expect(plainEmailAddress(`${'a'.repeat(250)}@example.com`)).toBeNull()
+    expect(plainEmailAddress('città@esempio.it')).toBe('città@esempio.it')
     // A dot right after the '@' or several in the domain still count, as SPEC's text.text allows.
-    expect(newsletterEmail('reader@.example.com')).toBe('reader@.example.com')
-    expect(newsletterEmail('reader@mail.example.co.uk')).toBe('reader@mail.example.co.uk')
-    expect(newsletterEmail('reader@example.')).toBeNull()
+    expect(plainEmailAddress('reader@.example.com')).toBe('reader@.example.com')
+    expect(plainEmailAddress('reader@mail.example.co.uk')).toBe('reader@mail.example.co.uk')
+    expect(plainEmailAddress('reader@example.')).toBeNull()
     expect(EmailSignupInputSchema.parse({ email: ' Reader@Example.com ' }).email).toBe('Reader@Example.com')
   })
 
@@ -130,9 +137,48 @@ describe('the newsletter email rule', () => {
       'sur\ud800@example.com',
       'sur\ufffd@example.com',
     ]) {
-      expect(newsletterEmail(bad)).toBeNull()
+      expect(plainEmailAddress(bad)).toBeNull()
       expect(EmailSignupInputSchema.safeParse({ email: bad }).success).toBe(false)
     }
+  })
+})
+
+describe('one-line fields', () => {
+  const messagesFor = (body: Record<string, unknown>) =>
+    LeadInputSchema.safeParse({ ...lead, ...body }).error?.issues.map((issue) => issue.message)
+
+  it('refuses a line break in a name, a phone number, the package or the source, saying so', () => {
+    expect(messagesFor({ first_name: 'Eve\r\nBcc: victim@example.com' })).toEqual([
+      'First name must be on one line',
+    ])
+    expect(messagesFor({ last_name: 'Rossi\nBcc: victim@example.com' })).toEqual([
+      'Last name must be on one line',
+    ])
+    expect(messagesFor({ phone: '020 7946\n0999' })).toEqual(['Phone number must be on one line'])
+    expect(messagesFor({ email: 'maria@example.com\r\nBcc: victim@example.com' })).toEqual([
+      'Please enter a valid email address.',
+    ])
+    expect(messagesFor({ custom_fields: { ...lead.custom_fields, package: 'Venice\u2028Bcc: x' } })).toEqual([
+      'Package must be on one line',
+    ])
+    expect(messagesFor({ custom_fields: { ...lead.custom_fields, source: 'partner\rBcc: x' } })).toEqual([
+      'Source must be on one line',
+    ])
+  })
+
+  it('lets the message run over several lines, and trims a line break off either end of a name', () => {
+    const message = 'Mornings are best.\r\nNot Fridays.'
+    expect(
+      LeadInputSchema.parse({ ...lead, custom_fields: { ...lead.custom_fields, message } }).custom_fields,
+    ).toMatchObject({ message })
+    expect(LeadInputSchema.parse({ ...lead, first_name: 'Maria\r\n' }).first_name).toBe('Maria')
+  })
+
+  it('takes the call-back’s address by the newsletter’s rule: international, but only plain', () => {
+    expect(LeadInputSchema.parse({ ...lead, email: ' ΟΔΥΣΣΕΥΣ@example.com ' }).email).toBe(
+      'ΟΔΥΣΣΕΥΣ@example.com',
+    )
+    expect(messagesFor({ email: 'x<maria@example.com>' })).toEqual(['Please enter a valid email address.'])
   })
 })
 

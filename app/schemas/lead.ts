@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isOneLine } from '#app/lib/one-line'
+import { emailAddressField } from './fields'
 
 /** SPEC 5 lists now, morning, afternoon and custom on the form; the admin reading adds evening. */
 export const BEST_TIMES_TO_CALL = ['now', 'morning', 'afternoon', 'evening', 'custom'] as const
@@ -19,11 +21,22 @@ export const LEAD_SOURCES = [
 
 const LEAD_SOURCE_MAX_LENGTH = 100
 
-/** Where a lead started: any text up to 100 characters, kept as it came; blank or null means not given. */
+/**
+ * A one-line field's check (decision 47): a name, a phone number or a package that starts a new line could
+ * write lines of its own into the staff's email about the request. After the length, which stops the checks.
+ */
+const onOneLine = (label: string) =>
+  [isOneLine, { error: `${label} must be on one line`, abort: true }] as const
+
+/** Where a lead started: any text up to 100 characters on one line, kept as it came; blank or null: not given. */
 export const leadSourceField = z
   .string({ error: 'Source must be text' })
   .trim()
-  .max(LEAD_SOURCE_MAX_LENGTH, `Source must be at most ${LEAD_SOURCE_MAX_LENGTH} characters`)
+  .max(LEAD_SOURCE_MAX_LENGTH, {
+    error: `Source must be at most ${LEAD_SOURCE_MAX_LENGTH} characters`,
+    abort: true,
+  })
+  .refine(...onOneLine('Source'))
   .nullish()
   .transform((source) => source || undefined)
 
@@ -31,8 +44,9 @@ const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .refine(...onOneLine(label))
 
 const PHONE_MESSAGE = 'Please enter a valid phone number'
 const PHONE_MAX_LENGTH = 30
@@ -43,24 +57,19 @@ const PHONE_MAX_LENGTH = 30
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/
 const MIN_PHONE_DIGITS = 7
 
-const EMAIL_MESSAGE = 'Please enter a valid email address.'
-
 export const CUSTOM_TIME_MESSAGE = 'Please tell us when you would like us to call'
 
 export const LeadInputSchema = z
   .object({
     first_name: requiredText('First name', 100),
     last_name: requiredText('Last name', 100),
-    // The length first, so zod's address pattern never reads a long value.
-    email: z
-      .string({ error: EMAIL_MESSAGE })
-      .max(254, { error: EMAIL_MESSAGE, abort: true })
-      .pipe(z.email(EMAIL_MESSAGE)),
+    email: emailAddressField,
     phone: z
       .string({ error: 'Phone number is required' })
       .trim()
       .min(1, { error: 'Phone number is required', abort: true })
       .max(PHONE_MAX_LENGTH, { error: PHONE_MESSAGE, abort: true })
+      .refine(...onOneLine('Phone number'))
       .regex(PHONE_CHARACTERS, PHONE_MESSAGE)
       .refine((phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, PHONE_MESSAGE),
     custom_fields: z
@@ -68,7 +77,12 @@ export const LeadInputSchema = z
         {
           message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
           best_time_to_call: z.enum(BEST_TIMES_TO_CALL, { error: 'Please choose the best time to call' }),
-          package: z.string().trim().max(200, 'Package must be at most 200 characters').optional(),
+          package: z
+            .string()
+            .trim()
+            .max(200, { error: 'Package must be at most 200 characters', abort: true })
+            .refine(...onOneLine('Package'))
+            .optional(),
           source: leadSourceField,
         },
         // Missing altogether, it lacks the one choice the form insists on.
@@ -85,9 +99,12 @@ export const LeadInputSchema = z
 
 export type LeadInput = z.infer<typeof LeadInputSchema>
 
-/** SPEC 5: the name is split on the first space; with nothing after it the last name is '-'. */
+/**
+ * SPEC 5: the name is split on the first space; with nothing after it the last name is '-'. Runs of spaces
+ * become one, but a line break is left for the schema to refuse, never made into a space.
+ */
 export function splitName(fullName: string): { first_name: string; last_name: string } {
-  const trimmed = fullName.trim().replace(/\s+/g, ' ')
+  const trimmed = fullName.trim().replace(/[^\S\n\v\f\r\u0085\u2028\u2029]+/g, ' ')
   const space = trimmed.indexOf(' ')
   if (space === -1) return { first_name: trimmed, last_name: '-' }
   return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) }

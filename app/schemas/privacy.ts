@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { newsletterEmailField } from './newsletter'
+import { emailAddressField } from './fields'
 
-/** `?email=` of a data subject request: any address a visitor could have given us. */
-export const DataSubjectQuerySchema = z.object({ email: newsletterEmailField })
+/** `?email=` of a data subject request: any address a visitor could have given us, in the same plain form. */
+export const DataSubjectQuerySchema = z.object({ email: emailAddressField })

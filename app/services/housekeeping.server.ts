@@ -2,6 +2,7 @@ import type { Database } from '#app/db/client.server'
 import { deleteExpiredSessions } from '#app/services/auth/auth.server'
 import { deleteExpiredPasswordResets } from '#app/services/auth/passwords.server'
 import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
+import { deleteMailFilesWithoutRecords } from '#app/services/mail/mail-files.server'
 import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
 import { deleteUnconfirmedSignups } from '#app/services/newsletter/sign-ups.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
@@ -14,14 +15,17 @@ type Logger = {
   warn: (details: object, message: string) => void
 }
 
-/** The rules that are settings: how long call-back requests are kept (LEAD_RETENTION_MONTHS). */
-export type RetentionRules = { leadRetentionMonths: number }
+/**
+ * The rules that are settings: how long call-back requests are kept (LEAD_RETENTION_MONTHS), and where this
+ * server writes mail files (DATA_DIR/mail).
+ */
+export type RetentionRules = { leadRetentionMonths: number; mailFolder: string }
 
 /**
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
  * retention period, newsletter sign-ups left unconfirmed for 30 days, the records of emails sent a month
- * ago, expired admin sessions, staff invitations and password-reset links, and spent rate-limit windows.
- * Safe to run from several processes at once.
+ * ago and then every mail file whose record is gone, expired admin sessions, staff invitations and
+ * password-reset links, and spent rate-limit windows. Safe to run from several processes at once.
  */
 export async function deleteExpiredRecords(db: Database, rules: RetentionRules, now = new Date()) {
   const [leads, unconfirmedSignups, mailRecords, sessions, invitations, passwordResets, rateLimitWindows] =
@@ -34,7 +38,18 @@ export async function deleteExpiredRecords(db: Database, rules: RetentionRules, 
       deleteExpiredPasswordResets(db, now),
       deleteSpentWindows(db, now),
     ])
-  return { leads, unconfirmedSignups, mailRecords, sessions, invitations, passwordResets, rateLimitWindows }
+  // Once their records are gone, so a mail file lives exactly as long as its record.
+  const mailFiles = await deleteMailFilesWithoutRecords(db, rules.mailFolder, now)
+  return {
+    leads,
+    unconfirmedSignups,
+    mailRecords,
+    mailFiles,
+    sessions,
+    invitations,
+    passwordResets,
+    rateLimitWindows,
+  }
 }
 
 /** Runs `deleteExpiredRecords` at start-up and then once a day, until stopped. */

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { DataSubjectQuerySchema } from '#app/schemas/privacy'
+import { mailFolder } from '#app/services/mail/mail-files.server'
 import { describeDataSubject, eraseDataSubject } from '#app/services/privacy/data-subject.server'
 import type { ApiContext } from './context'
 import { access } from './middleware/access'
@@ -12,7 +13,7 @@ const bySubject = { query: DataSubjectQuerySchema }
  * A data subject's requests (decision 34): everything held on an address, and its erasure; the owner's alone
  * (decision 35). The activity log keeps that each happened, never the address.
  */
-export function privacyRouter({ db }: ApiContext) {
+export function privacyRouter({ db, config }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
   const exported = audit('export', 'data-subject', {
@@ -27,7 +28,7 @@ export function privacyRouter({ db }: ApiContext) {
 
   router.delete('/subject', access('privacy'), erased, validate(bySubject), async (_req, res) => {
     const { query } = validated<typeof bySubject>(res.locals)
-    res.json({ erased: await eraseDataSubject(db, query.email) })
+    res.json({ erased: await eraseDataSubject(db, query.email, { mailFolder: mailFolder(config.DATA_DIR) }) })
   })
 
   return router

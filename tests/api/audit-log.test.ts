@@ -183,6 +183,7 @@ const CASES: Record<string, () => Promise<Made>> = {
         firstName: 'Maria',
         lastName: 'Rossi',
         email: 'm@example.com',
+        emailKey: 'm@example.com',
         phone: '1',
         dedupeKey: 'audit',
       })

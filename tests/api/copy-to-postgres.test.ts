@@ -113,7 +113,7 @@ describe.skipIf(!serverUrl)('npm run db:copy-to-postgres', { timeout: 120_000 },
     const client = new pg.Client({ connectionString: targetUrl })
     await client.connect()
     const { rows } = await client.query(
-      `insert into newsletter_signups (email) values ('next@example.com')
+      `insert into newsletter_signups (email, email_key) values ('next@example.com', 'next@example.com')
        returning id, (select max(id) from newsletter_signups) as highest`,
     )
     await client.end()

@@ -1,24 +1,23 @@
-import { eq, sql } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appContext } from '#app/app-context.server'
 import type { DatabaseHandle } from '#app/db/client.server'
 import { mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
-import { loadConfig } from '#app/env.server'
-import { action as callbackAction } from '#app/routes/enquiries-call-back.server'
-import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
 import { listLeads } from '#app/services/leads/call-backs.server'
-import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { listSignups } from '#app/services/newsletter/sign-ups.server'
-import type { PublicWrite } from '#app/services/rate-limits.server'
-import { loadSearchOptions } from '#app/services/search/options.server'
 import { formPostLimits } from '#server/form-post-limits'
 import { createPackage } from '#tests/factories/catalogue'
 import { leadBody, postJson } from '#tests/factories/enquiries'
+import {
+  FROM_THIS_SITE,
+  formPost,
+  postCallBack,
+  postSignup,
+  SITE,
+  type Visit,
+} from '#tests/setup/page-actions'
 import { createTestDatabase } from '#tests/setup/test-database'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
-const SITE = 'http://localhost:3000'
 const CALLBACK_PAGE = `${SITE}/enquiries/call-back?package=venice-city-break&source=package-page&returnTo=%2Fpackage%2Fvenice-city-break`
 const NEWSLETTER_PAGE = `${SITE}/enquiries/newsletter?returnTo=%2Foffers`
 
@@ -31,75 +30,9 @@ beforeAll(async () => {
 
 afterAll(() => database.close())
 
-type Visit = { withinLimit?: boolean; publicUrl?: string }
+const callBack = (request: Request, visit?: Visit) => postCallBack(database.db, request, visit)
 
-/** The load context the server builds for a page request, over this file's database. */
-function contextFor({ withinLimit = true, publicUrl }: Visit = {}) {
-  const counted: PublicWrite[] = []
-  const kicks: string[] = []
-  const mailKicks: string[] = []
-  const context = new RouterContextProvider()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ...(publicUrl && { PUBLIC_URL: publicUrl }),
-  })
-  context.set(appContext, {
-    db: database.db,
-    config,
-    cspNonce: '',
-    audience: 'visitors',
-    searchOptions: () => loadSearchOptions(database.db),
-    leadOutbox: { kick: () => void kicks.push('kick') },
-    mailer: { settings: mailSettings(config), kick: () => void mailKicks.push('kick') },
-    countPublicWrite: async (write) => {
-      counted.push(write)
-      return withinLimit
-    },
-    // Called directly, an action's errors reach the test, not React Router's error handler.
-    reportError: () => undefined,
-  })
-  return { context, counted, kicks, mailKicks }
-}
-
-/** What a browser says about a form post from one of this site's pages. */
-const FROM_THIS_SITE = { origin: SITE, 'sec-fetch-site': 'same-origin' }
-
-const formPost = (
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = FROM_THIS_SITE,
-) => new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields) })
-
-type Answer = { status: number; location: string | null; data: unknown }
-
-/** What an action answered or threw, as the page's HTTP answer would carry it. */
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const outcome = await run().catch((thrown: unknown) => thrown)
-  if (outcome instanceof Response) {
-    return { status: outcome.status, location: outcome.headers.get('location'), data: null }
-  }
-  const { data, init } = outcome as { data: unknown; init?: { status?: number } }
-  return { status: init?.status ?? 200, location: null, data }
-}
-
-const callBack = (request: Request, visit?: Visit) => {
-  const { context, counted, kicks } = contextFor(visit)
-  return {
-    counted,
-    kicks,
-    answer: answerOf(() => callbackAction({ request, context, params: {} } as never)),
-  }
-}
-
-const signUp = (request: Request, visit?: Visit) => {
-  const { context, counted, mailKicks } = contextFor(visit)
-  return {
-    counted,
-    mailKicks,
-    answer: answerOf(() => signupAction({ request, context, params: {} } as never)),
-  }
-}
+const signUp = (request: Request, visit?: Visit) => postSignup(database.db, request, visit)
 
 const signupOf = async (email: string) =>
   (await database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email)))[0]
@@ -285,7 +218,7 @@ describe('the newsletter page’s action (a sign-up made without JavaScript)', (
     const queued = await database.db
       .select()
       .from(mailOutbox)
-      .where(eq(sql`lower(${mailOutbox.toAddress})`, 'reader@example.com'))
+      .where(eq(mailOutbox.aboutAddress, 'reader@example.com'))
     expect(queued.map((mail) => mail.kind)).toEqual(['newsletter-confirmation'])
   })
 

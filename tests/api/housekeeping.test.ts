@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
@@ -19,17 +22,24 @@ const now = new Date('2027-06-15T12:00:00Z')
 const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
 
 let database: DatabaseHandle
+// No mail was written here: the mail files' own rule is tested in mail-files.test.ts.
+const mailFolder = mkdtempSync(path.join(tmpdir(), 'citybreak-mail-'))
+const rules = (leadRetentionMonths: number) => ({ leadRetentionMonths, mailFolder })
 
 beforeAll(async () => {
   database = await createTestDatabase()
 })
 
-afterAll(() => database.close())
+afterAll(async () => {
+  await database.close()
+  rmSync(mailFolder, { recursive: true, force: true })
+})
 
 const lead = (dedupeKey: string, createdAt: Date) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  emailKey: 'ada@example.com',
   phone: '07700 900123',
   dedupeKey,
   createdAt,
@@ -71,7 +81,7 @@ describe('deleteExpiredRecords', () => {
       { key: 'open', hits: 1, resetAt: new Date(now.getTime() + 60_000) },
     ])
 
-    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toMatchObject({
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({
       leads: 1,
       sessions: 2,
       invitations: 1,
@@ -90,24 +100,28 @@ describe('deleteExpiredRecords', () => {
     expect(await keys(sql`select token_hash as key from staff_invitations`)).toEqual(['open-invitation'])
     expect(await keys(sql`select token_hash as key from password_resets`)).toEqual(['open-reset'])
     // Nothing more to do on a second run.
-    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toEqual({
+    expect(await deleteExpiredRecords(db, rules(24), now)).toEqual({
       leads: 0,
       unconfirmedSignups: 0,
       mailRecords: 0,
+      mailFiles: 0,
       sessions: 0,
       invitations: 0,
       passwordResets: 0,
       rateLimitWindows: 0,
     })
     // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.
-    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 12 }, now)).toMatchObject({ leads: 1 })
+    expect(await deleteExpiredRecords(db, rules(12), now)).toMatchObject({ leads: 1 })
     expect(await keys(sql`select dedupe_key as key from contact_leads order by id`)).toEqual(['new'])
   })
 
   it('deletes sign-ups left unconfirmed for 30 days since their last request, and old email records', async () => {
     const { db } = database
     const signup = async (email: string, status: 'pending' | 'confirmed', createdAt: Date, asked: Date[]) => {
-      const [row] = await db.insert(newsletterSignups).values({ email, status, createdAt }).returning()
+      const [row] = await db
+        .insert(newsletterSignups)
+        .values({ email, emailKey: email, status, createdAt })
+        .returning()
       for (const [index, requestedAt] of asked.entries()) {
         await db.insert(newsletterConsents).values({
           signupId: row?.id ?? 0,
@@ -139,7 +153,7 @@ describe('deleteExpiredRecords', () => {
         mail('still-waiting', { createdAt: daysBefore(40) }),
       ])
 
-    expect(await deleteExpiredRecords(db, { leadRetentionMonths: 24 }, now)).toMatchObject({
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({
       unconfirmedSignups: 1,
       mailRecords: 2,
     })

@@ -207,6 +207,7 @@ describe('the enquiry lists in pages', () => {
         firstName: 'Lead',
         lastName: String(n),
         email: `lead${n}@example.com`,
+        emailKey: `lead${n}@example.com`,
         phone: '020 7946 0000',
         dedupeKey: `lead-${n}`,
       })

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION } from '#app/lib/newsletter-consent'
 import { confirmNewsletterSignup } from '#app/services/newsletter/confirmation.server'
 import { anotherVisitor, postJson } from '#tests/factories/enquiries'
@@ -50,7 +51,7 @@ const signupOf = async (email: string) =>
     await server.db
       .select()
       .from(newsletterSignups)
-      .where(eq(sql`lower(${newsletterSignups.email})`, email.toLowerCase()))
+      .where(eq(newsletterSignups.emailKey, emailKey(email)))
   )[0]
 
 const consentsOf = async (signupId: number) =>

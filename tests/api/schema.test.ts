@@ -88,11 +88,13 @@ describe('constraints', () => {
     expect(await violatedConstraint(createAirport(db, { code: 'NCL' }))).toBe('airports_code_unique')
   })
 
-  it('keeps one newsletter sign-up per address in any letter case', async () => {
-    await db.insert(newsletterSignups).values({ email: 'reader@example.com' })
+  it('keeps one newsletter sign-up per address key, however the address was typed', async () => {
+    await db.insert(newsletterSignups).values({ email: 'reader@example.com', emailKey: 'reader@example.com' })
     expect(
-      await violatedConstraint(db.insert(newsletterSignups).values({ email: 'Reader@Example.COM' })),
-    ).toBe('newsletter_signups_email_unique')
+      await violatedConstraint(
+        db.insert(newsletterSignups).values({ email: 'Reader@Example.COM', emailKey: 'reader@example.com' }),
+      ),
+    ).toBe('newsletter_signups_email_key_unique')
   })
 
   it('allows one pricing option per package, airport and date, also without an airport', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { newsletterSignups } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 
 /** A call-back request as the site's forms send it. */
 export function leadBody(overrides: Record<string, unknown> = {}) {
@@ -44,6 +45,7 @@ export async function createSignup(db: Database, { email, status }: { email: str
     .insert(newsletterSignups)
     .values({
       email,
+      emailKey: emailKey(email),
       status,
       confirmedAt: status === 'confirmed' ? sql`now()` : null,
       unsubscribedAt: status === 'unsubscribed' ? sql`now()` : null,

@@ -15,9 +15,9 @@ import {
 } from '#app/components/newsletter/newsletter-messages'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
+import { plainEmailAddress } from '#app/lib/email-address'
 import { NEWSLETTER_PAGE_PATH } from '#app/lib/enquiry-pages'
 import { MAX_SOURCE_PAGE_LENGTH } from '#app/lib/newsletter-consent'
-import { newsletterEmail } from '#app/lib/newsletter-email'
 import { cn } from '#app/lib/utils'
 
 /** SPEC 9: how long the button reads 'Subscribed!' after a sign-up. */
@@ -67,7 +67,7 @@ export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
     event.preventDefault()
     if (inFlight.current) return
     setFeedback(null)
-    const valid = newsletterEmail(email)
+    const valid = plainEmailAddress(email)
     if (!valid) {
       setFeedback({ tone: 'error', text: INVALID_EMAIL_MESSAGE })
       return

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { auditLog } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import type { AuditEntry, AuditedThing } from '#app/lib/staff'
 
 /** An entry to write: who did it, and the entry's fields but those the database fills in. */
@@ -11,7 +12,8 @@ export type AuditRecord = Omit<AuditEntry, 'id' | 'createdAt' | 'actorEmail'> & 
 /** Writes one entry of the activity log (decision 36). */
 export async function recordAudit(db: Database, record: AuditRecord) {
   const { actor, ...entry } = record
-  await db.insert(auditLog).values({ ...entry, actorId: actor.id, actorEmail: actor.email })
+  // By its key, as accounts keep it, so the person filter finds every entry of one member of staff.
+  await db.insert(auditLog).values({ ...entry, actorId: actor.id, actorEmail: emailKey(actor.email) })
 }
 
 type AuditFilter = {
@@ -29,7 +31,7 @@ export async function listAuditLog(db: Database, filter: AuditFilter): Promise<A
     .from(auditLog)
     .where(
       and(
-        filter.person ? eq(sql`lower(${auditLog.actorEmail})`, filter.person.toLowerCase()) : undefined,
+        filter.person ? eq(auditLog.actorEmail, emailKey(filter.person)) : undefined,
         filter.thing ? eq(auditLog.thingType, filter.thing) : undefined,
         filter.thingId === undefined ? undefined : eq(auditLog.thingId, filter.thingId),
       ),

@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
 import { adminUsers, sessions } from '#app/db/schema.server'
+import { emailKey, plainEmailAddress } from '#app/lib/email-address'
 import type { StaffRole } from '#app/lib/staff-roles'
 import { MIN_PASSWORD_LENGTH } from '#app/schemas/auth'
 import { isSignature, signature, signingKey } from './signing-key.server'
@@ -38,15 +39,14 @@ const DUMMY_HASH = hash('not-a-real-password-just-for-timing')
 
 /** A session token's id in the table: its SHA-256, so a leaked table cannot be replayed. */
 export const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 export const hashPassword = (password: string) => hash(password)
 
-/** The account with this email, in any letter case, or undefined. */
+/** The account with this email, in any letter case (accounts keep their address as its key), or undefined. */
 export async function findAccount(db: Database, email: string) {
   const [user] = await db
     .select()
     .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.email})`, normaliseEmail(email)))
+    .where(eq(adminUsers.email, emailKey(email)))
   return user
 }
 
@@ -58,8 +58,11 @@ export async function setAdminPassword(db: Database, email: string, password: st
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
+  // The sign-in form takes plain addresses only, so an account under any other could never sign in.
+  const address = plainEmailAddress(email)
+  if (!address) throw new Error(`${email} is not a plain email address (such as admin@example.com).`)
   const passwordHash = await hash(password)
-  const existing = await findAccount(db, email)
+  const existing = await findAccount(db, address)
   if (existing) {
     await db
       .update(adminUsers)
@@ -68,7 +71,7 @@ export async function setAdminPassword(db: Database, email: string, password: st
     await db.delete(sessions).where(eq(sessions.userId, existing.id))
     return 'updated' as const
   }
-  await db.insert(adminUsers).values({ email: normaliseEmail(email), passwordHash, role: 'owner' })
+  await db.insert(adminUsers).values({ email: emailKey(address), passwordHash, role: 'owner' })
   return 'created' as const
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { normaliseEmail } from './auth.server'
+import { emailKey } from '#app/lib/email-address'
 import { isSignature, signature } from './signing-key.server'
 
 /**
@@ -20,7 +20,7 @@ const DEVICE_ID = /^[\w-]{22}$/
  * the account without showing its address, and is worthless for any other account.
  */
 export function deviceCookies(key: Buffer) {
-  const message = (deviceId: string, email: string) => `device:${deviceId}:${normaliseEmail(email)}`
+  const message = (deviceId: string, email: string) => `device:${deviceId}:${emailKey(email)}`
 
   return {
     /** A cookie value for this account: for the same device when its id is given, else a new one. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import type { ListWindow } from '#app/lib/list-page'
 import type { LeadInput } from '#app/schemas/lead'
 import { callBackAlertRecipients } from '#app/services/auth/notification-settings.server'
@@ -45,6 +46,7 @@ export async function recordLead(
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
+        emailKey: emailKey(input.email),
         phone: input.phone,
         customFields: input.custom_fields,
         dedupeKey,

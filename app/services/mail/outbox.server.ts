@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { mailOutbox } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import { maskedEmail } from '#app/lib/masked-email'
 import {
   afterMs,
@@ -29,7 +30,7 @@ export async function queueMail(db: Writer, messages: MailMessage[]) {
     messages.map((message) => ({
       kind: message.kind,
       toAddress: message.to,
-      aboutAddress: message.about.trim().toLowerCase(),
+      aboutAddress: emailKey(message.about),
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,

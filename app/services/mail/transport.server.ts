@@ -4,6 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Config } from '#app/env.server'
 import type { OutboxLogger } from '#app/services/outbox-worker.server'
+import { mailFileName, mailFolder } from './mail-files.server'
 
 /** One message as the outbox hands it over. */
 export type OutgoingMail = {
@@ -66,13 +67,14 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
     }
   }
 
-  const folder = path.resolve(config.DATA_DIR, 'mail')
+  const folder = mailFolder(config.DATA_DIR)
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults)
   return {
     send: async (mail) => {
       const sent = await files.sendMail(message(mail))
       await mkdir(folder, { recursive: true })
-      const file = path.join(folder, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`)
+      // Named after its record, so erasing the record (or its retention ending) deletes the file too.
+      const file = path.join(folder, mailFileName(mail))
       // Written under another name, then renamed: whoever reads the folder (a mail client, a test) never
       // opens a message half written, which it would read as one with no recipient. The name is this write's
       // own: server processes sharing the folder (WEB_CONCURRENCY) can both send one message whose claim ran

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { and, count, desc, eq, gte, lt, notExists, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '#app/db/client.server'
 import { newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import type { ListWindow } from '#app/lib/list-page'
 import { CURRENT_CONSENT_VERSION } from '#app/lib/newsletter-consent'
 import { CONFIRMATION_VALID_DAYS } from '#app/lib/newsletter-pages'
@@ -24,8 +25,6 @@ const CONFIRMATIONS_PER_DAY = 3
  */
 export type SignupOutcome = 'sent' | 'resent' | 'already-subscribed'
 
-const byAddress = (email: string) => eq(sql`lower(${newsletterSignups.email})`, email.toLowerCase())
-
 async function confirmationsToday(tx: Transaction, signupId: number) {
   const [row] = await tx
     .select({ n: count() })
@@ -40,17 +39,22 @@ async function confirmationsToday(tx: Transaction, signupId: number) {
 }
 
 /**
- * Where the address stands before this request: a new row (pending), or the one it has, made pending again
- * after an unsubscribe. Null when it is confirmed already, or has had its allowance of emails today.
+ * Where the address stands before this request: a new row (pending), or the one its key has, in whatever case
+ * it was typed then, made pending again after an unsubscribe.
  */
 async function signupToConfirm(tx: Transaction, email: string) {
+  const key = emailKey(email)
   const [created] = await tx
     .insert(newsletterSignups)
-    .values({ email, status: 'pending' })
-    .onConflictDoNothing()
+    .values({ email, emailKey: key, status: 'pending' })
+    .onConflictDoNothing({ target: newsletterSignups.emailKey })
     .returning({ id: newsletterSignups.id })
   if (created) return { id: created.id, outcome: 'sent' as const }
-  const [existing] = await tx.select().from(newsletterSignups).where(byAddress(email)).for('update')
+  const [existing] = await tx
+    .select()
+    .from(newsletterSignups)
+    .where(eq(newsletterSignups.emailKey, key))
+    .for('update')
   if (!existing) throw new Error('A sign-up for this address was neither created nor found.')
   if (existing.status === 'confirmed') return { id: existing.id, outcome: 'already-subscribed' as const }
   if (existing.status === 'unsubscribed') {

@@ -1,19 +1,20 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { contactLeads, mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import { emailKey } from '#app/lib/email-address'
 import { CONSENT_WORDINGS } from '#app/lib/newsletter-consent'
+import { deleteMailFiles } from '#app/services/mail/mail-files.server'
 
 /**
  * Everything held on one email address, for a subject access request and for erasure (UK GDPR articles 15
- * and 17; decision 34). Addresses match in any letter case. Staff accounts are not covered: they are the
- * agency's own records of its staff.
+ * and 17; decision 34). Addresses match by their key, so in any letter case (decision 47). Staff accounts are
+ * not covered: they are the agency's own records of its staff.
  */
 
-const address = (email: string) => email.trim().toLowerCase()
-const leadsOf = (email: string) => eq(sql`lower(${contactLeads.email})`, address(email))
-const signupsOf = (email: string) => eq(sql`lower(${newsletterSignups.email})`, address(email))
-const mailsOf = (email: string) =>
-  or(eq(mailOutbox.aboutAddress, address(email)), eq(sql`lower(${mailOutbox.toAddress})`, address(email)))
+const leadsOf = (email: string) => eq(contactLeads.emailKey, emailKey(email))
+const signupsOf = (email: string) => eq(newsletterSignups.emailKey, emailKey(email))
+/** Every email to or about the person: each names whose data it carries (the recipient, or a caller). */
+const mailsOf = (email: string) => eq(mailOutbox.aboutAddress, emailKey(email))
 
 /** What is held on `email`, as JSON: call-back requests, sign-ups, their consent records, and emails. */
 export async function describeDataSubject(db: Database, email: string) {
@@ -46,7 +47,7 @@ export async function describeDataSubject(db: Database, email: string) {
         .orderBy(desc(newsletterConsents.requestedAt))
     : []
   return {
-    email: address(email),
+    email: emailKey(email),
     leads: leads.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead),
     signups,
     // The words agreed to, not only their version; the token's hash is nobody's data.
@@ -62,10 +63,11 @@ export type DataSubject = Awaited<ReturnType<typeof describeDataSubject>>
 
 /**
  * Erases everything held on `email` in one transaction: call-back requests, sign-ups with their consent
- * records, and emails to or about the address, sent or waiting. Answers how many of each went.
+ * records, and emails to or about the address, sent or waiting; then those emails' files in `mailFolder`
+ * (written without SMTP_URL). Answers how many of each went.
  */
-export async function eraseDataSubject(db: Database, email: string) {
-  return db.transaction(async (tx) => {
+export async function eraseDataSubject(db: Database, email: string, { mailFolder }: { mailFolder: string }) {
+  const erased = await db.transaction(async (tx) => {
     // Counted first: deleting a sign-up deletes its consent records with it.
     const consents = await tx.$count(
       newsletterConsents,
@@ -79,7 +81,14 @@ export async function eraseDataSubject(db: Database, email: string) {
       .where(signupsOf(email))
       .returning({ id: newsletterSignups.id })
     const leads = await tx.delete(contactLeads).where(leadsOf(email)).returning({ id: contactLeads.id })
-    const mails = await tx.delete(mailOutbox).where(mailsOf(email)).returning({ id: mailOutbox.id })
-    return { leads: leads.length, signups: signups.length, consents, mails: mails.length }
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(mailsOf(email))
+      .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt })
+    return { leads: leads.length, signups: signups.length, consents, mails }
   })
+  // After the commit: a file cannot be put back if the transaction fails. One the outbox writes while this
+  // runs has no record left, and housekeeping deletes it (`deleteMailFilesWithoutRecords`).
+  await deleteMailFiles(mailFolder, erased.mails)
+  return { ...erased, mails: erased.mails.length }
 }

@@ -46,7 +46,7 @@ export async function inviteStaff(
   if (existing) throw alreadyStaff(existing.email, !existing.deactivatedAt)
   const { token, tokenHash } = newLinkToken()
   const row = await db.transaction(async (tx) => {
-    await tx.delete(staffInvitations).where(eq(sql`lower(${staffInvitations.email})`, input.email))
+    await tx.delete(staffInvitations).where(eq(staffInvitations.email, input.email))
     const [inserted] = await tx
       .insert(staffInvitations)
       .values({
@@ -93,7 +93,7 @@ export async function acceptInvitation(
     const [existing] = await tx
       .select({ email: adminUsers.email, deactivatedAt: adminUsers.deactivatedAt })
       .from(adminUsers)
-      .where(eq(sql`lower(${adminUsers.email})`, invitation.email))
+      .where(eq(adminUsers.email, invitation.email))
     // Thrown, so the transaction rolls back and the invitation stays.
     if (existing) throw alreadyStaff(existing.email, !existing.deactivatedAt)
     const [user] = await tx

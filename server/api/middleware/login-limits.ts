@@ -2,8 +2,8 @@ import { parse as parseCookies, serialize } from 'cookie'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
+import { emailKey } from '#app/lib/email-address'
 import { maskedEmail } from '#app/lib/masked-email'
-import { normaliseEmail } from '#app/services/auth/auth.server'
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -21,7 +21,7 @@ const isWrongPassword = (status: number) => status === 401
 
 /** The account a sign-in is for, as its limits count it. */
 const attemptedAccount = (req: Request) =>
-  normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ''))
+  emailKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))
 
 /** The device id of a browser recognised for this sign-in's account, while its own allowance lasts. */
 const knownDevice = (res: Response): string | undefined => res.locals.loginDevice

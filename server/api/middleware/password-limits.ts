@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import type { Database } from '#app/db/client.server'
-import { normaliseEmail } from '#app/services/auth/auth.server'
+import { emailKey } from '#app/lib/email-address'
 import { currentAdmin } from './admin-session'
 import { limitRequests } from './rate-limit'
 
@@ -8,7 +8,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
 const requestedAccount = (req: Request) =>
-  normaliseEmail(String((req.body as { email?: unknown } | undefined)?.email ?? ''))
+  emailKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))
 
 /**
  * The limits on the password pages' requests, like sign-in's (decision 35). Asking for a reset link counts

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { countsOf, type DataSubjectSummary, describeCounts } from '#app/lib/data-subject'
-import { newsletterEmail } from '#app/lib/newsletter-email'
+import { emailKey, plainEmailAddress } from '#app/lib/email-address'
 import { PanelError, PanelLoading } from '../panel-state'
 import { SubjectFindings } from './subject-findings'
 
@@ -44,9 +44,9 @@ export function PrivacyPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          const valid = newsletterEmail(typed)
+          const valid = plainEmailAddress(typed)
           setInvalid(valid === null)
-          if (valid) setEmail(valid.toLowerCase())
+          if (valid) setEmail(emailKey(valid))
         }}
       >
         <div className="flex flex-1 flex-col gap-2">

@@ -1,5 +1,6 @@
 import { fullName, preferredTimeLabel, sourceLabel } from '#app/components/admin/leads/lead-labels'
 import type { LeadCustomFields } from '#app/db/schema.server'
+import { LINE_BREAKS } from '#app/lib/one-line'
 import { type MailMessage, type MailSettings, siteLink } from '../mail-settings.server'
 import { EmailButton, renderEmailHtml, textSignature } from './email-layout.server'
 
@@ -25,6 +26,13 @@ function details(lead: CallBack): [string, string][] {
   ]
 }
 
+/**
+ * A value as the plain-text part shows it, after its label: its later lines (a message's) indented, so no
+ * line of it can pass for a line of the email's own, such as 'Bcc: …'. The schema keeps names, phone numbers
+ * and addresses to one line already (decision 47); this holds whatever reaches the template.
+ */
+const textValue = (value: string) => value.replace(LINE_BREAKS, '\n  ')
+
 /** To a member of staff who asked to hear of each new call-back request (their setting in the admin). */
 export function callBackNotificationMail(settings: MailSettings, to: string, lead: CallBack): MailMessage {
   const subject = `New call-back request from ${fullName(lead)}`
@@ -39,7 +47,7 @@ export function callBackNotificationMail(settings: MailSettings, to: string, lea
     subject,
     text: [
       'A visitor has asked us to call them back.',
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      rows.map(([label, value]) => `${label}: ${textValue(value)}`).join('\n'),
       `All requests: ${inbox}`,
       why,
       textSignature(settings),
