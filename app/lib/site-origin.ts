@@ -7,6 +7,13 @@ export function siteOrigin(configured: string | undefined, request: Request): st
   return configured ?? new URL(request.url).origin
 }
 
+/**
+ * What this site's pages tell in a Referer: their whole address to this site, nothing to any other. Not
+ * 'no-referrer' (but on the token pages, decision 49): under it Chromium sends this site's own posts with
+ * `Origin: null`, which the same-site guards below refuse.
+ */
+export const SITE_REFERRER_POLICY = 'same-origin'
+
 /** What a browser says in Sec-Fetch-Site about a request sent by one of this site's own pages, or typed in. */
 const OWN_PAGES = new Set(['same-origin', 'none'])
 

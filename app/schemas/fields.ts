@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { isSensibleYear } from '#app/lib/dates'
 import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
 
+/** PostgreSQL cannot store a NUL character in text: a request holding one is refused whole, API and pages alike. */
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.'
+
 /** Optional free text: blank becomes null, so an emptied field clears the stored value. */
 export const optionalText = (max: number) =>
   z

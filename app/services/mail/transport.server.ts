@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
 import type { Config } from '#app/env.server'
 import type { OutboxLogger } from '#app/services/outbox-worker.server'
 
@@ -71,14 +72,15 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
   return {
     send: async (mail) => {
       const sent = await files.sendMail(message(mail))
-      await mkdir(folder, { recursive: true })
+      // Their links are live invitations and password resets: the data folder's owner's alone (decision 49).
+      await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       const file = path.join(folder, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`)
       // Written under another name, then renamed: whoever reads the folder (a mail client, a test) never
       // opens a message half written, which it would read as one with no recipient. The name is this write's
       // own: server processes sharing the folder (WEB_CONCURRENCY) can both send one message whose claim ran
       // out, and each then renames a whole copy rather than one taking the other's file from under it.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
-      await writeFile(partial, sent.message as Buffer)
+      await writeFile(partial, sent.message as Buffer, { mode: PRIVATE_FILE_MODE })
       await rename(partial, file)
       logger.info({ mailId: mail.id, file }, 'email written to a file (SMTP_URL is not set)')
     },
