@@ -246,7 +246,7 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
     for (const fields of [
       { ...callbackFields(email), message: 'Call me\u0000 after six' },
       { ...callbackFields(email), name: 'Maria\u0000 Rossi' },
-      { ...callbackFields(email), ['extra\u0000']: 'x' },
+      { ...callbackFields(email), 'extra\u0000': 'x' },
     ]) {
       const answer = await callBack(formPost(CALLBACK_PAGE, fields)).answer
       expect(answer).toMatchObject({ status: 400, data: { error: 'Text cannot contain NUL characters.' } })
