@@ -55,7 +55,7 @@ function requestsFor(pattern: string): PageRequest[] {
         ...random.sample(HOSTILE_SEGMENTS, HOSTILE_SEGMENTS_PER_ROUTE),
       ]
     : ['']
-  return segments.flatMap((segment) => {
+  return segments.flatMap((segment): PageRequest[] => {
     const path = fill(pattern, segment)
     // React Router's own data requests: the page's loader data, as client navigation asks for it.
     const data = `${path === '/' ? '/_root' : path}.data`
