@@ -7,9 +7,10 @@ import { SITE_REFERRER_POLICY } from '#app/lib/site-origin'
  * (analytics, a shared screen, the browser's history) sees it. The address is replaced, not navigated to:
  * React Router keeps the location it loaded, so the page's data is not asked for again without its token.
  *
- * The server sent the page with `Referrer-Policy: no-referrer` (decision 49), under which Chromium also sends
- * this site's own posts with `Origin: null`, which the same-site guards refuse. With the token gone the
- * address holds nothing private, so the page goes back to the site's own policy.
+ * The server sent the page with `Referrer-Policy: no-referrer` (decision 49), under which a browser also sends
+ * this site's own posts with `Origin: null`, which the same-site guards take only with Sec-Fetch-Site's word
+ * for it (older browsers send none). With the token gone the address holds nothing private, so the page goes
+ * back to the site's own policy.
  */
 function takeTokenOutOfAddress() {
   const url = new URL(window.location.href)

@@ -9,8 +9,8 @@ export function siteOrigin(configured: string | undefined, request: Request): st
 
 /**
  * What this site's pages tell in a Referer: their whole address to this site, nothing to any other. Not
- * 'no-referrer' (but on the token pages, decision 49): under it Chromium sends this site's own posts with
- * `Origin: null`, which the same-site guards below refuse.
+ * 'no-referrer' (but on the token pages, decision 49): under it a browser sends this site's own posts with
+ * `Origin: null`, which only Sec-Fetch-Site can then vouch for (`isOwnPageWithoutReferrer`).
  */
 export const SITE_REFERRER_POLICY = 'same-origin'
 

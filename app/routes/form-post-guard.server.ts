@@ -18,8 +18,8 @@ const MAX_FORM_BYTES = 16 * 1024
 
 /**
  * The posted form, or a 413 past MAX_FORM_BYTES, or a 400 when the body cannot be read as one (a broken
- * multipart body, say) or holds a NUL character. The body is read with a running count rather than by `request.formData()`, which
- * holds whatever arrives: one 300 MB post took the process to 4.7 GB.
+ * multipart body, say) or holds a NUL character. The body is read with a running count rather than by
+ * `request.formData()`, which holds whatever arrives: one 300 MB post took the process to 4.7 GB.
  */
 export async function readFormPost(request: Request): Promise<FormData> {
   const tooLarge = () => data({ error: 'The form is too large.' }, { status: 413 })
