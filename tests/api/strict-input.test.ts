@@ -217,7 +217,12 @@ describe('writes another site’s page sends', () => {
     })
     expect(await page.text()).toBe(SITE_PAGE)
     // Said by anything else, a null Origin is another site's (a sandboxed frame, a redirect from elsewhere).
-    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of elsewhere) {
       expect((await post('/api/email-signups', headers)).status, JSON.stringify(headers)).toBe(403)
       expect((await post('/enquiries/newsletter', headers)).status, JSON.stringify(headers)).toBe(403)
     }
