@@ -41,14 +41,7 @@ export default function handleRequest(
 ) {
   const nonce = getAppContext(loadContext).cspNonce
   responseStatusCode = documentStatus(responseStatusCode, loadContext)
-  // Prices change in the back office at any moment: a CDN or browser may keep a page but must
-  // check back every time. Error pages are not kept at all.
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set(
-      'Cache-Control',
-      responseStatusCode === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
-    )
-  }
+  // Cache-Control is the server's (`pageCaching` in server/shared-caching.ts), which knows who asked.
   // Crawlers and link previews get the whole document at once; browsers get it streamed.
   const readyEvent =
     isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'

@@ -1,6 +1,10 @@
 // `npm run backup -- FILE`: the embedded database and its images in one file, taken while the site runs.
+import { createFilesPrivately } from '#app/db/private-data-folder.server'
 import { loadConfig } from '#app/env.server'
 import { backUpDataFolder } from '#app/services/backups/take-backup.server'
+
+// A free folder is opened here, and the backup holds everything in it (decision 49).
+createFilesPrivately()
 
 const file = process.argv[2]
 if (!file) {

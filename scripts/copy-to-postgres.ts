@@ -3,8 +3,11 @@
 
 import { hasEmbeddedDatabase, openPglite, openPostgres } from '#app/db/client.server'
 import { copyDatabase } from '#app/db/copy-database.server'
+import { createFilesPrivately } from '#app/db/private-data-folder.server'
 import { loadConfig } from '#app/env.server'
 
+// Opening the folder's database writes into it (decision 49).
+createFilesPrivately()
 const { DATABASE_URL, DATA_DIR } = loadConfig()
 if (!DATABASE_URL) {
   console.error(

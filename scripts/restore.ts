@@ -1,6 +1,10 @@
 // `npm run restore -- FILE`: fills DATA_DIR, a new or empty folder, from a file `npm run backup` wrote.
+import { createFilesPrivately } from '#app/db/private-data-folder.server'
 import { loadConfig } from '#app/env.server'
 import { restoreDataFolder } from '#app/services/backups/restore-backup.server'
+
+// The new data folder is as private as a server's (decision 49).
+createFilesPrivately()
 
 const file = process.argv[2]
 if (!file) {

@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { appContext } from '#app/app-context.server'
 import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { openDatabase } from '#app/db/client.server'
+import { createFilesPrivately, makeFolderPrivate } from '#app/db/private-data-folder.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
 import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
@@ -15,6 +16,7 @@ import { rememberedSearchOptions } from '#app/services/search/remembered-options
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
+import { pageQueryParameters } from './page-query-parameters'
 import { prepareDatabase } from './prepare-database'
 import { createLogger } from './request-logger'
 import { audienceOf } from './shared-caching'
@@ -25,12 +27,19 @@ import { warmUp } from './warm-up'
  * and returns the app. Built by Vite as the server entry, so it can load the route modules.
  */
 export async function startApp() {
+  createFilesPrivately()
   const config = loadConfig()
   const logger = createLogger(config.LOG_LEVEL)
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     logger.warn(
       `PUBLIC_URL IS NOT SET: canonical links, the sitemap and robots.txt will name ${listeningOrigin(config)}. ` +
         'Set PUBLIC_URL to the address visitors use (for example https://www.example.com) before going live.',
+    )
+  }
+  const tightened = makeFolderPrivate(config.DATA_DIR)
+  if (tightened > 0) {
+    logger.warn(
+      `made ${tightened} files and folders in ${config.DATA_DIR} private: other users of this machine had access to them`,
     )
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
@@ -61,11 +70,15 @@ export async function startApp() {
   catalogueChanges.onChange(searchOptions.forget)
   const production = config.NODE_ENV === 'production'
   const loadBuild = () => import('virtual:react-router/server-build')
+  // Given a function, React Router loads the build and derives its routes again on every request, which the
+  // development server's hot reload needs; in production that was 5 % of a fresh page's CPU, so the build is
+  // loaded once.
+  const build = production ? await loadBuild() : undefined
+  const readByPages = build ? pageQueryParameters(build.routes) : undefined
+  const queryParametersOfPage = async (path: string) =>
+    (readByPages ?? pageQueryParameters((await loadBuild()).routes))(path)
   const pages = createRequestHandler({
-    // Given a function, React Router loads the build and derives its routes again on every request, which the
-    // development server's hot reload needs; in production that was 5 % of a fresh page's CPU, so the build is
-    // loaded once.
-    build: production ? await loadBuild() : loadBuild,
+    build: build ?? loadBuild,
     mode: production ? 'production' : 'development',
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider()
@@ -97,7 +110,16 @@ export async function startApp() {
   const backups = database.snapshot
     ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
     : undefined
-  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, mailer, catalogueChanges })
+  const app = createHttpApp({
+    db: database.db,
+    config,
+    logger,
+    pages,
+    pageQueryParameters: queryParametersOfPage,
+    leadOutbox,
+    mailer,
+    catalogueChanges,
+  })
   const close = async () => {
     await Promise.all([
       leadOutbox?.stop(),

@@ -12,16 +12,23 @@ import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
-import { cacheKey, dropUnreadQueryParameters } from './cache-key'
+import {
+  API_QUERY_PARAMETERS,
+  cacheKey,
+  dropUnreadQueryParameters,
+  type QueryParametersOf,
+} from './cache-key'
 import { createImageStore } from './image-store'
 import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
+import { pageMethodsOnly } from './page-methods'
 import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
 import { cspNonce, securityHeaders } from './security-headers'
 import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
+import { noReferrerFromTokenPages } from './token-pages'
 
 type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   logger: pino.Logger
@@ -29,12 +36,20 @@ type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   catalogueChanges?: CatalogueChanges
   /** Server-side rendering of the pages; absent in API-only integration tests. */
   pages?: RequestHandler
+  /** The query parameters the page a path names reads (`server/page-query-parameters.ts`); none when absent. */
+  pageQueryParameters?: QueryParametersOf
 }
+
+const READS_NOTHING: ReadonlySet<string> = new Set()
+
+/** Mounted at /api, which Express matches in any letter case. */
+const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path)
 
 /** Everything that answers HTTP except static assets: headers, logs, /api, then the pages. */
 export function createHttpApp({
   logger,
   pages,
+  pageQueryParameters = async () => READS_NOTHING,
   catalogueChanges = inProcessCatalogueChanges(),
   ...context
 }: HttpAppOptions) {
@@ -43,20 +58,24 @@ export function createHttpApp({
   app.set('trust proxy', context.config.TRUST_PROXY)
   signWithSessionSecret(context.db, context.config.SESSION_SECRET)
   app.use(requestLogger(logger))
-  app.use(wellFormedAddress)
+  const origin = publishedOrigin(context.config)
+  app.use(wellFormedAddress(origin))
   app.use(cspNonce)
-  app.use(securityHeaders(context.config))
+  app.use(securityHeaders(context.config), noReferrerFromTokenPages)
   // Before everything that is not needed to answer it, so it stays cheap under load.
   app.get(HEALTH_PATH, healthCheck(context.db, logger))
   app.use(compression(), removableDrainListeners)
   const images = createImageStore(context.config)
   app.use(UPLOADS_URL_PREFIX, images.uploads)
   app.use(identifyStaff(context.db))
-  app.use((req, res, next) => {
-    if (isSharedRead(req, res)) dropUnreadQueryParameters(req)
+  app.use(async (req, res, next) => {
+    if (req.url.includes('?') && isSharedRead(req, res)) {
+      const read = isApiPath(req.path) ? API_QUERY_PARAMETERS : await pageQueryParameters(req.path)
+      dropUnreadQueryParameters(req, read)
+    }
     next()
   })
-  const followsRequestHost = publishedOrigin(context.config) === undefined
+  const followsRequestHost = origin === undefined
   const responses = createResponseCache({
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
@@ -79,6 +98,6 @@ export function createHttpApp({
   )
   // Before the pages' same-site guard: a mail client's one-click unsubscribe never comes from our pages.
   app.post(NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribe(context.db))
-  if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
+  if (pages) app.use(pageMethodsOnly, sameOriginPagePosts(context.config), pageCaching, pages)
   return app
 }

@@ -24,16 +24,26 @@ const badRequest = (res: Parameters<RequestHandler>[1], error: string) =>
  * - a target that is not a path (absolute-form `GET http://evil.example/`, which only proxies are sent, or
  *   `*`) is a 400: Express's router would join its host to the path it routes;
  * - a malformed Host (`x:99999`, a space) is a 400;
+ * - no Host at all (HTTP/1.0 allows it; Node refuses an HTTP/1.1 request without one) is the site's own
+ *   address where that is configured (`publishedOrigin`, production): pages name themselves from it anyway, and
+ *   Host changes nothing there. Where pages take their address from the request (development and tests), a
+ *   request that names no host has no address to be answered at: a 400 (decision 49);
  * - a malformed X-Forwarded-Host (`a b`) is dropped, as if the proxy had not sent it.
  */
-export const wellFormedAddress: RequestHandler = (req, res, next) => {
-  if (!req.url.startsWith('/')) return badRequest(res, 'The request target must be a path on this site.')
-  const host = req.headers.host
-  if (host !== undefined && !isWellFormedHost(host)) return badRequest(res, 'The Host header is malformed.')
-  const forwardedHost = req.headers['x-forwarded-host']
-  if (forwardedHost !== undefined) {
-    const first = String(forwardedHost).split(',')[0]?.trim() ?? ''
-    if (!isWellFormedHost(first)) delete req.headers['x-forwarded-host']
+export function wellFormedAddress(publishedOrigin: string | undefined): RequestHandler {
+  const siteHost = publishedOrigin === undefined ? undefined : new URL(publishedOrigin).host
+  return (req, res, next) => {
+    if (!req.url.startsWith('/')) return badRequest(res, 'The request target must be a path on this site.')
+    const host = req.headers.host
+    if (host === undefined) {
+      if (siteHost === undefined) return badRequest(res, 'The Host header is missing.')
+      req.headers.host = siteHost
+    } else if (!isWellFormedHost(host)) return badRequest(res, 'The Host header is malformed.')
+    const forwardedHost = req.headers['x-forwarded-host']
+    if (forwardedHost !== undefined) {
+      const first = String(forwardedHost).split(',')[0]?.trim() ?? ''
+      if (!isWellFormedHost(first)) delete req.headers['x-forwarded-host']
+    }
+    next()
   }
-  next()
 }

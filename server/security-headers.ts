@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Config } from '#app/env.server'
+import { SITE_REFERRER_POLICY } from '#app/lib/site-origin'
 import { isSecureRequest } from './secure-request'
 
 /** A fresh nonce per response lets React Router's inline hydration scripts run and nothing else. */
@@ -58,7 +59,7 @@ function helmetHeaders(config: Config) {
     // Nothing about a page reaches another site, as with helmet's 'no-referrer'; but this site's own form
     // posts keep their Origin, which Chromium replaces with 'null' under 'no-referrer', and which React
     // Router's check of an action and the forms' same-site guard both need (decision 16).
-    referrerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: SITE_REFERRER_POLICY },
     strictTransportSecurity: false,
   })
 }

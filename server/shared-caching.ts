@@ -71,11 +71,12 @@ const isPrivatePage = (path: string) => STAFF_PAGES.test(path) || PERSONAL_PAGES
 export const isSharedRead = (req: Request, res: Response) =>
   READS.has(req.method) && !isStaffRequest(res) && !isPrivatePage(req.path)
 
-/** Public pages are shared; staff and personal pages are not. */
+/**
+ * Public pages are shared; staff and personal pages are not. Decided as the headers go out, replacing
+ * whatever a page said, so an answer carries one Cache-Control.
+ */
 export const pageCaching: RequestHandler = (req, res, next) => {
-  if (isPrivatePage(req.path)) {
-    res.setHeader('Cache-Control', 'no-store')
-    return next()
-  }
-  sharedWhenSuccessful(req, res, next)
+  if (!isPrivatePage(req.path)) return sharedWhenSuccessful(req, res, next)
+  onHeaders(res, () => res.setHeader('Cache-Control', 'no-store'))
+  next()
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { keyStoredAddresses } from './address-keys.server'
 import { lockDataFolder } from './data-folder-lock.server'
+import { makeFolderPrivate, PRIVATE_FOLDER_MODE } from './private-data-folder.server'
 import * as schema from './schema.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -143,10 +144,12 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite())
   const folder = path.resolve(dataDir)
-  mkdirSync(folder, { recursive: true })
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const release = await lockDataFolder(folder)
   try {
     const client = await PGlite.create(embeddedDatabaseFolder(folder), { loadDataDir: restoreFrom })
+    // PGlite sets some of its files' modes itself, whatever the umask (decision 49).
+    makeFolderPrivate(folder)
     const handle = wrapPglite(client)
     return {
       ...handle,

@@ -11,6 +11,12 @@ import { readCallbackPage } from './enquiries-call-back.server'
 
 export { action } from './enquiries-call-back.server'
 
+/**
+ * What the loader reads from the address (`readCallbackPage`): any other query parameter is taken off
+ * before the page is rendered or kept (decision 49).
+ */
+export const queryParameters = ['package', 'source', 'returnTo', SENT_FLAG]
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return readCallbackPage(getAppContext(context).db, new URL(request.url))
 }

@@ -1,6 +1,7 @@
 import { EnquiryPage } from '#app/components/enquiry-page'
 import { NewsletterFormCard } from '#app/components/newsletter/newsletter-form-card'
 import { NEWSLETTER_INVITE, SUBSCRIBED_MESSAGE } from '#app/components/newsletter/newsletter-messages'
+import { SUBSCRIBED_FLAG } from '#app/lib/enquiry-pages'
 import { pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/enquiries-newsletter'
@@ -10,6 +11,12 @@ export { action } from './enquiries-newsletter.server'
 
 // The page is the sign-up; the footer's would repeat it.
 export const handle: RouteHandle = { footerNewsletter: false }
+
+/**
+ * What the loader reads from the address (`readNewsletterPage`): any other query parameter is taken off
+ * before the page is rendered or kept (decision 49).
+ */
+export const queryParameters = ['returnTo', SUBSCRIBED_FLAG]
 
 export function loader({ request }: Route.LoaderArgs) {
   return readNewsletterPage(new URL(request.url))

@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import { getAppContext } from '#app/app-context.server'
 import { EnquiryPage } from '#app/components/enquiry-page'
 import { NewsletterFormCard } from '#app/components/newsletter/newsletter-form-card'
+import { useTokenOutOfAddress } from '#app/hooks/use-token-out-of-address'
 import { CONFIRMATION_VALID_DAYS, TOKEN_PARAMETER } from '#app/lib/newsletter-pages'
 import { pageTitle } from '#app/lib/seo'
 import type { RouteHandle } from '#app/root'
@@ -46,6 +47,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  useTokenOutOfAddress()
   const { outcome } = loaderData
   const page = PAGES[outcome]
   const Icon = outcome === 'confirmed' ? CircleCheckIcon : CircleAlertIcon

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { EnquiryPage } from '#app/components/enquiry-page'
 import { Button } from '#app/components/ui/button'
+import { useTokenOutOfAddress } from '#app/hooks/use-token-out-of-address'
 import { NEWSLETTER_PAGE_PATH } from '#app/lib/enquiry-pages'
 import { NEWSLETTER_UNSUBSCRIBE_PATH, TOKEN_PARAMETER, tokenPath } from '#app/lib/newsletter-pages'
 import { pageTitle } from '#app/lib/seo'
@@ -82,6 +83,8 @@ function Outcome({ token, link, agencyEmail }: Page & { agencyEmail: string }) {
 }
 
 export default function NewsletterUnsubscribePage({ loaderData, matches }: Route.ComponentProps) {
+  // The button's form still names the token: the one-click handler needs it.
+  useTokenOutOfAddress()
   const { link } = loaderData
   const Icon = !link ? CircleAlertIcon : link.subscribed ? null : CircleCheckIcon
   return (

@@ -39,6 +39,12 @@ function offersAddress(url: URL, changes: Record<string, string | null>) {
   return query.size > 0 ? `/offers?${query}` : '/offers'
 }
 
+/**
+ * What the loader reads from the address (the search and the page number): any other query parameter is taken off
+ * before the page is rendered or kept (decision 49).
+ */
+export const queryParameters = [...SEARCH_FIELDS, 'page']
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, reportError, searchOptions } = getAppContext(context)
   const url = new URL(request.url)

@@ -12,6 +12,12 @@ import { loadPackageCalendar } from '#app/services/pricing/package-calendar.serv
 import { listPackageReviews } from '#app/services/reviews.server'
 import type { Route } from './+types/package'
 
+/**
+ * What the loader reads from the address (the calendar's airport and month): any other query parameter is taken off
+ * before the page is rendered or kept (decision 49).
+ */
+export const queryParameters = ['airport', 'month']
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, audience } = getAppContext(context)
   // SPEC: the slug defaults to '1' and a leading slash is stripped.

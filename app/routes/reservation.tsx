@@ -8,6 +8,12 @@ import { getPackageDetail } from '#app/services/packages/packages.server'
 import { listReservationDepartures } from '#app/services/pricing/reservation-departures.server'
 import type { Route } from './+types/reservation'
 
+/**
+ * What the loader reads from the address (the departure the link names): any other query parameter is taken off
+ * before the page is rendered or kept (decision 49).
+ */
+export const queryParameters = ['date', 'airport', 'travelers']
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')
   const { db, audience } = getAppContext(context)

@@ -3,6 +3,9 @@ import { isSensibleYear } from '#app/lib/dates'
 import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, PLAIN_EMAIL_PATTERN } from '#app/lib/email-address'
 import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
 
+/** PostgreSQL cannot store a NUL character in text: a request holding one is refused whole, API and pages alike. */
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.'
+
 /** Optional free text: blank becomes null, so an emptied field clears the stored value. */
 export const optionalText = (max: number) =>
   z

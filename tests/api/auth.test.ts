@@ -98,4 +98,17 @@ describe('signing in', () => {
     const guess = { ...halfFilled, password: 'a guess' }
     expect((await postJson(server.url('/api/auth/login'), guess, anotherVisitor())).status).toBe(401)
   })
+
+  it('answers an email that is not text with 400, even one that cannot be turned into text', async () => {
+    // `{ toString: 1 }` made String() throw in the per-account limit, before the check: a 500.
+    for (const email of [{ toString: 1 }, { valueOf: null, toString: null }, ['admin@example.com'], 42]) {
+      const response = await postJson(
+        server.url('/api/auth/login'),
+        { email, password: 'x' },
+        anotherVisitor(),
+      )
+      expect(response.status, JSON.stringify(email)).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'Please enter your email address.' })
+    }
+  })
 })

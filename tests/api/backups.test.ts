@@ -12,6 +12,7 @@ import { anotherVisitor, leadBody, postJson } from '#tests/factories/enquiries'
 import { ADMIN, signIn } from '#tests/setup/admin-session'
 import { imageUploader } from '#tests/setup/image-upload'
 import { runNpmScript } from '#tests/setup/npm-script'
+import { notPrivate, permissionsOf } from '#tests/setup/private-files'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 // The embedded database's backups, through the real `npm run backup` and `npm run restore`, on real data
@@ -123,9 +124,11 @@ describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain('through the running server')
     expect(signUps).toEqual(signUps.map(() => 201))
 
+    expect(permissionsOf(file)).toBe(0o600)
     const restored = folder('restored-from-running')
     const restoring = await restore(file, restored)
     expect(restoring.exitCode).toBe(0)
+    expect(notPrivate(restored)).toEqual([])
     expect(restoring.stdout).toMatch(/1 call-back requests, \d+ newsletter sign-ups and 1 staff accounts/)
     await expectEverythingIn(restored)
   })
@@ -137,8 +140,11 @@ describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
     const run = await backup(file, sourceDir)
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('through the data folder')
+    // Everything the data folder holds, so as private as the folder (issue 31), and so is the folder restored.
+    expect(permissionsOf(file)).toBe(0o600)
     const restored = folder('restored-from-stopped')
     expect((await restore(file, restored)).exitCode).toBe(0)
+    expect(notPrivate(restored)).toEqual([])
     await expectEverythingIn(restored)
 
     const again = await backup(file, sourceDir)

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import type { RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { travelPackages } from '#app/db/schema.server'
 import type { PackageDetail } from '#app/lib/catalogue'
+import { SEARCH_FIELDS } from '#app/lib/search-options'
+import { pageQueryParameters } from '#server/page-query-parameters'
 import { createPackage } from '#tests/factories/catalogue'
 import { rawRequest } from '#tests/setup/raw-http'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -82,6 +85,35 @@ describe('a public read with inputs nothing reads', () => {
   })
 })
 
+/**
+ * Routes as the server build lists them, each declaring what its loader reads as a route module does
+ * (`export const queryParameters`): the same shapes as app/routes.ts, matched by the server's own code.
+ */
+const STAND_IN_ROUTES = {
+  root: { id: 'root', path: '', module: {} },
+  'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: {} },
+  'routes/terms': { id: 'routes/terms', parentId: 'root', path: 'terms', module: {} },
+  'routes/offers': {
+    id: 'routes/offers',
+    parentId: 'root',
+    path: 'offers',
+    module: { queryParameters: [...SEARCH_FIELDS, 'page'] },
+  },
+  'routes/reservation': {
+    id: 'routes/reservation',
+    parentId: 'root',
+    path: 'reservation/:packageSlug?',
+    module: { queryParameters: ['date', 'airport', 'travelers'] },
+  },
+  'routes/package-catch-all': {
+    id: 'routes/package-catch-all',
+    parentId: 'root',
+    path: ':slug',
+    module: { queryParameters: ['airport', 'month'] },
+  },
+  'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: {} },
+} as unknown as ServerBuild['routes']
+
 describe('pages on a site whose address is configured', () => {
   let server: TestServer
   const renders = new Map<string, number>()
@@ -95,12 +127,16 @@ describe('pages on a site whose address is configured', () => {
   }
 
   beforeAll(async () => {
+    const readBy = pageQueryParameters(STAND_IN_ROUTES)
     server = await startTestServer({
       environment: { PUBLIC_URL: 'https://www.example.com' },
       pages: () => countingPages,
+      pageQueryParameters: async (path) => readBy(path),
     })
   })
   afterAll(() => server.close())
+
+  const read = async (path: string) => (await fetch(server.url(path))).text()
 
   it('renders a page once whatever Host or X-Forwarded-Host a request names', async () => {
     for (const host of ['localhost', 'evil.example', 'another.example:8080']) {
@@ -114,11 +150,54 @@ describe('pages on a site whose address is configured', () => {
   })
 
   it('hands /offers its page number (decision 40), with the junk taken off, each page its own answer', async () => {
-    const read = async (path: string) => (await fetch(server.url(path))).text()
-    expect(await read('/offers?duration=4-6&page=2&utm_source=mail')).toBe(
+    expect(await read('/offers?duration=4-6&page=2&utm_source=mail&date=2031-05-01')).toBe(
       '<p>/offers?duration=4-6&page=2</p>',
     )
     expect(await read('/offers?duration=4-6&page=3')).toBe('<p>/offers?duration=4-6&page=3</p>')
+  })
+
+  it('renders a page once whatever values come for parameters other pages read (decision 49)', async () => {
+    expect(await read('/terms')).toBe('<p>/terms</p>')
+    for (const query of ['?page=1', '?returnTo=x', '?date=y', '?page=2&returnTo=%2Foffers&travelers=3']) {
+      expect(await read(`/terms${query}`), query).toBe('<p>/terms</p>')
+    }
+    // In any letter case, as the routes match; and the same for a client navigation's data request.
+    expect(await read('/Terms?page=9')).toBe('<p>/Terms</p>')
+    expect(await read('/terms.data?page=9&_routes=routes%2Fterms')).toBe(
+      '<p>/terms.data?_routes=routes%2Fterms</p>',
+    )
+    expect(rendersOf('/terms')).toBe(1)
+  })
+
+  it('keeps a flood of new values for the home page from rendering it again', async () => {
+    await read('/')
+    const values = Array.from({ length: 300 }, (_, index) => `/?page=${index}&date=2031-01-${index}`)
+    for (let at = 0; at < values.length; at += 20) {
+      await Promise.all(values.slice(at, at + 20).map(read))
+    }
+    expect(rendersOf('/')).toBe(1)
+  })
+
+  it('hands each page the parameters its loader reads, and only those', async () => {
+    expect(await read('/venice-city-break?airport=LGW&month=2031-05&page=2&date=2031-05-01')).toBe(
+      '<p>/venice-city-break?airport=LGW&month=2031-05</p>',
+    )
+    expect(await read('/reservation/venice-city-break?date=2031-05-01&airport=LGW&travelers=2&price=1')).toBe(
+      '<p>/reservation/venice-city-break?date=2031-05-01&airport=LGW&travelers=2</p>',
+    )
+    expect(await read('/venice-city-break.data?month=2031-06&returnTo=%2F&_routes=x')).toBe(
+      '<p>/venice-city-break.data?month=2031-06&_routes=x</p>',
+    )
+    // A page nobody has made reads nothing.
+    expect(await read('/no/such/page?airport=LGW')).toBe('<p>/no/such/page</p>')
+  })
+
+  it('still hands the API the parameters it reads', async () => {
+    for (const title of ['Bergamo Break', 'Verona Break']) await createPackage(server.db, { title })
+    const answer = await fetch(server.url('/api/travel-packages?limit=1&offset=1&page=2&returnTo=x'))
+    expect(((await answer.json()) as PackageDetail[]).map((pkg) => pkg.title)).toHaveLength(1)
+    expect(answer.headers.get('x-total-count')).toBe('2')
+    expect(answer.headers.get('link') ?? '').not.toMatch(/page=|returnTo/)
   })
 
   it('renders once for many visitors asking for the same page at the same moment', async () => {

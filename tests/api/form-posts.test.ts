@@ -174,6 +174,19 @@ describe('the call-back page’s action (a request sent without JavaScript)', ()
     expect((await callBack(request).answer).status).toBe(400)
   })
 
+  it('answers a NUL character in any field with 400, as the API does, storing nothing', async () => {
+    const email = 'nul-in-form@example.com'
+    for (const fields of [
+      { ...callbackFields(email), message: 'Call me\u0000 after six' },
+      { ...callbackFields(email), name: 'Maria\u0000 Rossi' },
+      { ...callbackFields(email), 'extra\u0000': 'x' },
+    ]) {
+      const answer = await callBack(formPost(CALLBACK_PAGE, fields)).answer
+      expect(answer).toMatchObject({ status: 400, data: { error: 'Text cannot contain NUL characters.' } })
+    }
+    expect(await leadsFrom(email)).toEqual([])
+  })
+
   it('refuses a form past 16 KB with 413, whether it says its size or streams it, storing nothing', async () => {
     const email = 'oversized@example.com'
     const huge = { ...callbackFields(email), message: 'x'.repeat(20_000) }

@@ -91,6 +91,12 @@ const RAW_BODIES: { name: string; headers: Record<string, string>; body: string 
     body,
   })),
   {
+    // Each field an object String() cannot turn into text: code reading one as text before the check threw.
+    name: 'JSON whose every field is an object without a usable toString',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, { toString: 1 }]))),
+  },
+  {
     name: 'JSON nested 10,000 deep',
     headers: { 'content-type': 'application/json' },
     body: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,

@@ -200,4 +200,31 @@ describe('writes another site’s page sends', () => {
     })
     expect(await fromHere.text()).toBe(SITE_PAGE)
   })
+
+  it('takes a post from a page of this site that sends no referrer, whose Origin the browser says is null', async () => {
+    // The pages an emailed link opens send no Referer (issue 31); Sec-Fetch-Site, which no page can set,
+    // still says where the post came from.
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(server.url(path), {
+        method: 'POST',
+        headers: { origin: 'null', 'content-type': 'application/json', ...headers, ...anotherVisitor() },
+        body: JSON.stringify({ email: `no-referrer-${Object.keys(headers).length}@example.com` }),
+      })
+    expect((await post('/api/email-signups', { 'sec-fetch-site': 'same-origin' })).status).toBe(201)
+    const page = await post('/enquiries/newsletter', {
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    })
+    expect(await page.text()).toBe(SITE_PAGE)
+    // Said by anything else, a null Origin is another site's (a sandboxed frame, a redirect from elsewhere).
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of elsewhere) {
+      expect((await post('/api/email-signups', headers)).status, JSON.stringify(headers)).toBe(403)
+      expect((await post('/enquiries/newsletter', headers)).status, JSON.stringify(headers)).toBe(403)
+    }
+  })
 })

@@ -122,6 +122,23 @@ test('a newsletter sign-up from the footer is thanked, stored and leads back', a
   expect(signups.map((row) => row.email)).toContain(email)
 })
 
+// Issue 31: a page an emailed link opens sends no Referer, under which the browser names its posts'
+// origin as 'null'; the sign-up an expired or invalid confirmation link offers must still get through.
+test('the sign-up on a confirmation link that did not work is taken, though that page sends no referrer', async ({
+  page,
+}) => {
+  const email = freshAddress('nojs-from-token-page')
+  const opened = await page.goto('/newsletter/confirm?token=not-a-real-token')
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer')
+  const offered = page.getByRole('region', { name: 'This link is not valid' })
+  await offered.getByLabel('Email address').fill(email)
+  await offered.getByRole('button', { name: 'Subscribe', exact: true }).click()
+  await expect(page).toHaveURL('/enquiries/newsletter?returnTo=%2F&subscribed=1')
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible()
+  const signups = await storedAs(page, '/api/email-signups')
+  expect(signups.map((row) => row.email)).toContain(email)
+})
+
 test.describe('an address that cannot be signed up', () => {
   // The 400 of a bad address and the 409 of a repeat, each sent back as the page with its message.
   test.use({ allowedConsoleErrors: [/status of 40[09]/] })

@@ -1,4 +1,5 @@
-import { signInAsAdmin } from './admin-credentials'
+import type { APIResponse } from '@playwright/test'
+import { reuseAdminSession, signInAsAdmin } from './admin-credentials'
 import { expect, test } from './fixtures'
 
 // Public pages are answered from the server's memory; a change in the back office must still show on the
@@ -31,5 +32,72 @@ test('a visitor sees a back-office change on the next visit to a kept page', asy
   } finally {
     await staffPage.request.delete(`/api/travel-packages/${id}`)
     await staff.close()
+  }
+})
+
+/** Every Cache-Control line of an answer, as sent: a header sent twice shows twice. */
+const cacheControlOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'cache-control')
+    .map((header) => header.value)
+
+// Issue 31: the back office, /dev and the pages an emailed link opens said both 'no-store' and React
+// Router's 'public, max-age=0, must-revalidate'; a cache may take either.
+test('the pages only one person sees say no-store, once', async ({ page }) => {
+  const asVisitor = [
+    '/admin/login',
+    '/admin/forgot-password',
+    '/admin/reset-password?token=abc',
+    '/admin/accept-invitation?token=abc',
+    '/newsletter/confirm?token=abc',
+    '/newsletter/confirm.data?token=abc',
+    '/newsletter/unsubscribe?token=abc',
+    '/newsletter/unsubscribe.data?token=abc',
+  ]
+  for (const path of asVisitor) {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(cacheControlOf(response), path).toEqual(['no-store'])
+  }
+  await reuseAdminSession(page)
+  for (const path of [
+    '/admin',
+    '/admin/leads',
+    '/admin.data',
+    '/admin/staff.data',
+    '/dev/test',
+    '/dev/pricing',
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(cacheControlOf(response), path).toEqual(['no-store'])
+  }
+})
+
+/** The CSP nonce a page was rendered with: a page answered from memory carries the one it was kept with. */
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+
+// Issue 31: every name some page reads was kept on every page, so `/terms?page=…` rendered and kept a new
+// answer per value, and a flood of them slowed the pages answered from memory.
+test('values for parameters a page does not read are answered from the page kept for its address', async ({
+  page,
+}) => {
+  for (const path of ['/terms', '/']) {
+    // Asked twice: the answer that fills the memory goes out before it has an ETag.
+    await page.request.get(path)
+    const kept = await page.request.get(path)
+    expect(cacheControlOf(kept)).toEqual(['public, max-age=0, must-revalidate, s-maxage=30'])
+    for (const query of [
+      '?page=1',
+      '?returnTo=%2Foffers',
+      '?date=2031-05-01',
+      '?travelers=2&month=2031-05',
+    ]) {
+      const answer = await page.request.get(`${path}${query}`)
+      expect(nonceOf(answer), `${path}${query} was rendered again`).toBe(nonceOf(kept))
+      expect(answer.headers().etag).toBe(kept.headers().etag)
+    }
   }
 })

@@ -10,6 +10,7 @@ import {
   HOSTILE_SEGMENTS,
   seededRandom,
 } from '../setup/fuzz-corpus'
+import { rawRequest } from '../setup/raw-http'
 import { freshDataDir, type ServerProcess, startServer, waitForHealth } from '../setup/server-process'
 import { E2E_ADMIN } from './admin-credentials'
 
@@ -34,7 +35,14 @@ function pagePatterns(entries: RouteConfigEntry[], parent = ''): string[] {
 const fill = (pattern: string, segment: string) =>
   `/${pattern.replace(/:\w+\??|\*/g, segment)}`.replace(/\/+$/, '') || '/'
 
-type PageRequest = { name: string; path: string; init: RequestInit }
+/** A request fetch would refuse to send as it is (a TRACE, HTTP/1.0 without Host): sent over a socket. */
+type RawPageRequest = { method: string; version: '1.0' | '1.1'; headers: Record<string, string> }
+
+type PageRequest = { name: string; path: string; init: RequestInit; raw?: RawPageRequest }
+
+/** A whole call-back form, so that its one hostile field gets past the others to what stores it. */
+const CALLBACK_FORM_WITH_NUL =
+  'name=Ann+Example&phone=020+7946+0000&email=ann%40example.com&best_time_to_call=morning&message=a%00b'
 
 function requestsFor(pattern: string): PageRequest[] {
   const random = seededRandom(pattern)
@@ -47,7 +55,7 @@ function requestsFor(pattern: string): PageRequest[] {
         ...random.sample(HOSTILE_SEGMENTS, HOSTILE_SEGMENTS_PER_ROUTE),
       ]
     : ['']
-  return segments.flatMap((segment) => {
+  return segments.flatMap((segment): PageRequest[] => {
     const path = fill(pattern, segment)
     // React Router's own data requests: the page's loader data, as client navigation asks for it.
     const data = `${path === '/' ? '/_root' : path}.data`
@@ -67,6 +75,27 @@ function requestsFor(pattern: string): PageRequest[] {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: "a=%E0%A4%A&b=' OR 1=1",
         },
+      },
+      {
+        name: `POST ${path} with a call-back form holding a NUL`,
+        path,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: CALLBACK_FORM_WITH_NUL,
+        },
+      },
+      {
+        name: `TRACE ${path}`,
+        path,
+        init: {},
+        raw: { method: 'TRACE', version: '1.1', headers: { Host: `127.0.0.1:${port}` } },
+      },
+      {
+        name: `GET ${path} over HTTP/1.0 without Host`,
+        path,
+        init: {},
+        raw: { method: 'GET', version: '1.0', headers: {} },
       },
       {
         name: `POST ${data} with broken multipart`,
@@ -94,13 +123,24 @@ const patterns = pagePatterns(routeConfig)
  */
 const send = (path: string, init: RequestInit) => fetch(url(path), init).catch(() => fetch(url(path), init))
 
+/** The status of one request: over a socket when fetch could not send it as written. */
+async function statusOf({ path, init, raw }: PageRequest, cookie: string) {
+  if (raw) {
+    const headers = { ...raw.headers, ...(cookie && { Cookie: cookie }) }
+    return (await rawRequest(url('/'), { ...raw, target: path, headers })).status
+  }
+  const headers = { ...(init.headers as Record<string, string>), cookie }
+  const response = await send(path, { ...init, headers, redirect: 'manual' })
+  await response.body?.cancel()
+  return response.status
+}
+
 async function fuzz(requests: PageRequest[], cookieFor: (index: number) => string) {
   const problems: string[] = []
-  for (const [index, { name, path, init }] of requests.entries()) {
-    const headers = { ...(init.headers as Record<string, string>), cookie: cookieFor(index) }
-    const response = await send(path, { ...init, headers, redirect: 'manual' })
-    await response.body?.cancel()
-    if (response.status >= 500) problems.push(`${name} → ${response.status}`)
+  for (const [index, request] of requests.entries()) {
+    const status = await statusOf(request, cookieFor(index))
+    // 0: no answer at all, the connection dropped.
+    if (status >= 500 || status === 0) problems.push(`${request.name} → ${status}`)
   }
   return problems
 }

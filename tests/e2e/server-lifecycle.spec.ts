@@ -1,6 +1,9 @@
+import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startCrmStub } from '../setup/crm-stub'
 import { deliveriesByEmail, enquireAs, staffEnvironment, storedEnquiries } from '../setup/enquiry-traffic'
+import { notPrivate } from '../setup/private-files'
 import {
   freePort,
   freshDataDir,
@@ -112,4 +115,47 @@ test('a server killed with SIGKILL and left unreaped, a zombie, does not keep th
   } finally {
     first.stop()
   }
+})
+
+// Issue 31: the embedded database's files (its write-ahead log holds password hashes, and leads since
+// erased) were 0666, and the emails with live reset links 0644, open to every user of the machine.
+test('the data folder is its owner’s alone whatever the umask, and one left open is closed at start, in the log', async () => {
+  test.setTimeout(240_000)
+  const dataDir = freshDataDir()
+  // As an older version left it: the folder, its mail folder and an email open to others.
+  chmodSync(dataDir, 0o755)
+  mkdirSync(path.join(dataDir, 'mail'), { mode: 0o755 })
+  writeFileSync(path.join(dataDir, 'mail', 'earlier.eml'), 'Subject: earlier', { mode: 0o644 })
+  const port = await freePort()
+  // A umask that lets everyone in, as a careless service file might set; the server inherits it.
+  const umask = process.umask(0)
+  const server = (() => {
+    try {
+      return startServer({ PORT: String(port), DATA_DIR: dataDir })
+    } finally {
+      process.umask(umask)
+    }
+  })()
+  await waitForHealth(port)
+  expect(server.output()).toContain(`made 3 files and folders in ${dataDir} private`)
+
+  // An email with a live link, written while the server runs.
+  const signUp = await fetch(`http://127.0.0.1:${port}/api/email-signups`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'private-folder@example.com' }),
+  })
+  expect(signUp.status).toBe(201)
+  await expect.poll(() => readdirSync(path.join(dataDir, 'mail')).length, { timeout: 15_000 }).toBe(2)
+  expect(notPrivate(dataDir)).toEqual([])
+
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+  expect(notPrivate(dataDir)).toEqual([])
+  // Nothing the server wrote, to the last moment, needs tightening at the next start.
+  const again = startServer({ PORT: String(port), DATA_DIR: dataDir })
+  await waitForHealth(port)
+  expect(again.output()).not.toContain('private:')
+  again.child.kill('SIGTERM')
+  expect(await again.exited).toBe(0)
 })

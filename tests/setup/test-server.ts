@@ -11,6 +11,7 @@ import { createLeadOutbox, type LeadOutbox } from '#app/services/leads/outbox.se
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createMailOutbox, type MailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
+import type { QueryParametersOf } from '#server/cache-key'
 import { createHttpApp } from '#server/http-app'
 import { createLogger } from '#server/request-logger'
 import { createTestDatabase } from './test-database'
@@ -30,6 +31,8 @@ type TestServerOptions = {
   environment?: Record<string, string>
   /** Stands in for the rendered pages, given the server's database. */
   pages?: (db: Database) => RequestHandler
+  /** What the stand-in pages read from their addresses (`server/page-query-parameters.ts`); nothing when absent. */
+  pageQueryParameters?: QueryParametersOf
   /** A database that outlives this server, to stand in for a restart; closed by its owner. */
   database?: DatabaseHandle
   /**
@@ -98,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     catalogueChanges,
     mailer: { settings: mailSettings(config), kick: mailOutbox.kick },
     pages: options.pages?.(database.db),
+    pageQueryParameters: options.pageQueryParameters,
   })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))

@@ -2,6 +2,7 @@ import { existsSync, openAsBlob } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { openPglite } from '#app/db/client.server'
+import { makeFolderPrivate, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
 import * as schema from '#app/db/schema.server'
 import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import {
@@ -41,7 +42,7 @@ export async function restoreDataFolder(
         'Set DATA_DIR to a new folder (or move this one aside) and try again.',
     )
   }
-  await mkdir(folder, { recursive: true })
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   try {
     const staging = await mkdtemp(path.join(folder, '.restore-'))
     await unpackBackup(file, staging)
@@ -51,6 +52,8 @@ export async function restoreDataFolder(
     try {
       await rename(path.join(staging, UPLOADS_ENTRY), uploadsFolder(folder))
       await rm(staging, { recursive: true })
+      // The images keep the modes they were archived with (decision 49).
+      makeFolderPrivate(folder)
       const { db } = database
       const counts = {
         packages: await db.$count(schema.travelPackages),

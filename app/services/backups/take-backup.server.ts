@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { hasEmbeddedDatabase, openPglite } from '#app/db/client.server'
 import { DataFolderInUseError } from '#app/db/data-folder-lock.server'
+import { PRIVATE_FILE_MODE } from '#app/db/private-data-folder.server'
 import { BackupError, type BackupManifest, checkBackup } from './backup-archive.server'
 import { requestBackup } from './backup-socket.server'
 import { streamBackup } from './stream-backup.server'
@@ -33,7 +34,8 @@ export async function backUpDataFolder(
 }
 
 async function writeBackup(dataDir: string, file: string) {
-  const output = () => createWriteStream(file, { flags: 'wx' })
+  // Everything the data folder holds, so as private as it is (decision 49).
+  const output = () => createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE })
   const database = await openPglite(dataDir).catch((error: unknown) => {
     if (error instanceof DataFolderInUseError) return undefined
     throw error

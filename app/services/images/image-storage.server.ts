@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
 
 /**
  * Where uploaded images live. The disk is the default; an S3-compatible bucket can take its place
@@ -37,9 +38,10 @@ export function createDiskStorage(folder: string): ImageStorage {
       : null
   return {
     async save(bytes, extension) {
-      await mkdir(resolved, { recursive: true })
+      // Inside the data folder, whose every file is its owner's alone (decision 49); the site serves them.
+      await mkdir(resolved, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       const name = newUploadName(extension)
-      await writeFile(path.join(resolved, name), bytes, { flag: 'wx' })
+      await writeFile(path.join(resolved, name), bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE })
       return `${UPLOADS_URL_PREFIX}${name}`
     },
     async remove(url) {

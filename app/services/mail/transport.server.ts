@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
 import type { Config } from '#app/env.server'
 import type { OutboxLogger } from '#app/services/outbox-worker.server'
 import { mailFileName, mailFolder } from './mail-files.server'
@@ -72,7 +73,8 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
   return {
     send: async (mail) => {
       const sent = await files.sendMail(message(mail))
-      await mkdir(folder, { recursive: true })
+      // Their links are live invitations and password resets: the data folder's owner's alone (decision 49).
+      await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
       // Named after its record, so erasing the record (or its retention ending) deletes the file too.
       const file = path.join(folder, mailFileName(mail))
       // Written under another name, then renamed: whoever reads the folder (a mail client, a test) never
@@ -80,7 +82,7 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
       // own: server processes sharing the folder (WEB_CONCURRENCY) can both send one message whose claim ran
       // out, and each then renames a whole copy rather than one taking the other's file from under it.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
-      await writeFile(partial, sent.message as Buffer)
+      await writeFile(partial, sent.message as Buffer, { mode: PRIVATE_FILE_MODE })
       await rename(partial, file)
       logger.info({ mailId: mail.id, file }, 'email written to a file (SMTP_URL is not set)')
     },

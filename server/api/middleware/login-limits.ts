@@ -19,9 +19,14 @@ const DEVICE_COOKIE_PATH = '/api/auth/login'
 
 const isWrongPassword = (status: number) => status === 401
 
-/** The account a sign-in is for, as its limits count it. */
-const attemptedAccount = (req: Request) =>
-  emailKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))
+/**
+ * The account a sign-in is for, as its limits count it. Read before the body's check, so an email that is
+ * not text (an object, which `String()` may even fail to convert) names no account; the check then refuses it.
+ */
+const attemptedAccount = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email
+  return emailKey(typeof email === 'string' ? email : '')
+}
 
 /** The device id of a browser recognised for this sign-in's account, while its own allowance lasts. */
 const knownDevice = (res: Response): string | undefined => res.locals.loginDevice

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { z } from 'zod'
+import { NUL_MESSAGE } from '#app/schemas/fields'
 import { type ErrorDetail, HttpError } from '../http-error'
 
 type Shapes = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType }
@@ -34,8 +35,6 @@ export function validate<S extends Shapes>(shapes: S): RequestHandler {
     next()
   }
 }
-
-const NUL_MESSAGE = 'Text cannot contain NUL characters.'
 
 type Visit = { value: unknown; key?: string; parent?: Visit }
 

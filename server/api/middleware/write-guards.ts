@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { Config } from '#app/env.server'
-import { CROSS_SITE_MESSAGE, isCrossSite } from '#app/lib/site-origin'
+import { CROSS_SITE_MESSAGE, isCrossSite, isOwnPageWithoutReferrer } from '#app/lib/site-origin'
 import { HttpError } from '../http-error'
 import { requireAdmin } from './admin-session'
 
@@ -45,8 +45,12 @@ export function sameOriginWrites(config: Config): RequestHandler {
  */
 export function sameOriginPagePosts(config: Config): RequestHandler {
   return (req, res, next) => {
-    if (!crossSiteWrite(config, req)) return next()
-    res.status(403).type('text/plain').send(CROSS_SITE_MESSAGE)
+    if (crossSiteWrite(config, req)) return void res.status(403).type('text/plain').send(CROSS_SITE_MESSAGE)
+    // React Router's check reads Origin alone, and refuses 'null': a token page's post without scripts.
+    if (isOwnPageWithoutReferrer({ origin: req.headers.origin, fetchSite: req.get('sec-fetch-site') })) {
+      delete req.headers.origin
+    }
+    next()
   }
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useTokenOutOfAddress } from '#app/hooks/use-token-out-of-address'
 
 /**
  * The token of an emailed link (`?token=…`), kept in the page and taken out of the address at once: nothing
@@ -8,11 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router'
  */
 export function useLinkToken() {
   const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
   const [token] = useState(() => searchParams.get('token') ?? '')
-  const inAddress = searchParams.has('token')
-  useEffect(() => {
-    if (inAddress) void navigate('.', { replace: true, preventScrollReset: true })
-  }, [inAddress, navigate])
+  useTokenOutOfAddress()
   return token
 }

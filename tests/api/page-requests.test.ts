@@ -1,0 +1,129 @@
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { headerValues, rawRequest } from '#tests/setup/raw-http'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+/**
+ * What the server answers around the pages, before and after React Router renders them (issue 31): the
+ * methods a page takes, a request that names no host, and the headers of the pages only one person sees.
+ */
+
+/**
+ * Stands in for React Router's handler: says which method and host reached it, and, as React Router adds a
+ * page's own headers to the answer, names a Cache-Control of its own.
+ */
+const standInPage: RequestHandler = (req, res) => {
+  res.append('Cache-Control', 'public, max-age=0, must-revalidate')
+  res.type('html').send(`<p>${req.method} ${req.get('host') ?? 'no host'}</p>`)
+}
+
+describe('methods', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ pages: () => standInPage })
+  })
+  afterAll(() => server.close())
+
+  it('refuses TRACE and every other method a page does not take with 405, naming those it does', async () => {
+    // Node's fetch refuses TRACE itself, as React Router's request did: a 500 before.
+    for (const method of ['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const answer = await rawRequest(server.url('/'), {
+        method,
+        target: '/offers',
+        headers: { Host: 'localhost' },
+      })
+      expect(answer.status, method).toBe(405)
+      expect(headerValues(answer.text, 'allow'), method).toEqual(['GET, HEAD, POST'])
+      expect(answer.text).toContain(`{"error":"Pages do not answer ${method} requests."}`)
+    }
+  })
+
+  it('takes GET, HEAD and POST to a page as before', async () => {
+    expect(await (await fetch(server.url('/offers'))).text()).toMatch(/^<p>GET /)
+    expect((await fetch(server.url('/offers'), { method: 'HEAD' })).status).toBe(200)
+    expect(await (await fetch(server.url('/offers'), { method: 'POST' })).text()).toMatch(/^<p>POST /)
+  })
+})
+
+describe('an HTTP/1.0 request that names no host', () => {
+  const withoutHost = (server: TestServer) =>
+    rawRequest(server.url('/'), { target: '/terms', headers: {}, version: '1.0' })
+
+  it('is answered at the configured address where pages name themselves from it', async () => {
+    const server = await startTestServer({
+      environment: { PUBLIC_URL: 'https://www.example.com' },
+      pages: () => standInPage,
+    })
+    try {
+      const answer = await withoutHost(server)
+      expect(answer.status).toBe(200)
+      expect(answer.text).toContain('<p>GET www.example.com</p>')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('is a 400 where pages take their address from the request (development and tests)', async () => {
+    const server = await startTestServer({ pages: () => standInPage })
+    try {
+      const answer = await withoutHost(server)
+      expect(answer.status).toBe(400)
+      expect(answer.text).toContain('{"error":"The Host header is missing."}')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('pages only one person sees', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ pages: () => standInPage })
+  })
+  afterAll(() => server.close())
+
+  const headersOf = async (target: string) =>
+    (await rawRequest(server.url('/'), { target, headers: { Host: 'localhost' } })).text
+
+  const TOKEN_PAGES = [
+    '/admin/accept-invitation?token=abc',
+    '/admin/reset-password?token=abc',
+    '/newsletter/confirm?token=abc',
+    '/newsletter/unsubscribe?token=abc',
+  ]
+
+  it('say no-store, once, whatever the page itself said', async () => {
+    const pages = [
+      ...TOKEN_PAGES,
+      '/admin',
+      '/admin/leads',
+      '/admin.data',
+      '/admin/login',
+      '/dev/test',
+      '/newsletter/confirm.data?token=abc',
+      '/Newsletter/Unsubscribe/?token=abc',
+    ]
+    for (const page of pages) {
+      expect(headerValues(await headersOf(page), 'cache-control'), page).toEqual(['no-store'])
+    }
+    // A public page is shared, with its one header too.
+    expect(headerValues(await headersOf('/terms'), 'cache-control')).toEqual([
+      'public, max-age=0, must-revalidate, s-maxage=30',
+    ])
+  })
+
+  it('send no Referer from a page whose address holds an emailed token', async () => {
+    const tokenPages = [
+      ...TOKEN_PAGES,
+      '/admin/reset-password.data?token=abc',
+      '/NEWSLETTER/confirm/?token=abc',
+      '/newsletter/unsubscribe/_.data?token=abc',
+    ]
+    for (const page of tokenPages) {
+      expect(headerValues(await headersOf(page), 'referrer-policy'), page).toEqual(['no-referrer'])
+    }
+    for (const page of ['/terms', '/admin/login', '/admin/forgot-password', '/newsletter']) {
+      expect(headerValues(await headersOf(page), 'referrer-policy'), page).toEqual(['same-origin'])
+    }
+  })
+})
