@@ -173,7 +173,11 @@ describe('a deactivated account', () => {
     expect(await right.json()).toEqual({ error: DEACTIVATED })
     expect(right.headers.getSetCookie()).toEqual([])
     expect(logLines).toContainEqual(
-      expect.objectContaining({ msg: 'sign-in failed', address: '192.0.2.79', outcome: 'account deactivated' }),
+      expect.objectContaining({
+        msg: 'sign-in failed',
+        address: '192.0.2.79',
+        outcome: 'account deactivated',
+      }),
     )
 
     const wrongPassword = await signIn(wrong(account, 1))

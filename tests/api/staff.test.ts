@@ -5,14 +5,7 @@ import { adminUsers, staffInvitations } from '#app/db/schema.server'
 import type { AuditEntry, InvitationSent, StaffList, StaffMember } from '#app/lib/staff'
 import { INVITATION_UNUSABLE } from '#app/lib/staff-links'
 import { SESSION_COOKIE } from '#app/services/auth/auth.server'
-import {
-  ADMIN,
-  adminRequest,
-  cookieSent,
-  signIn,
-  signInAs,
-  signInWith,
-} from '#tests/setup/admin-session'
+import { ADMIN, adminRequest, cookieSent, signIn, signInAs, signInWith } from '#tests/setup/admin-session'
 import { linkIn, newestStaffEmailTo, staffEmailsTo } from '#tests/setup/staff-emails'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -315,10 +308,7 @@ describe('an invitation outlives no sender’s rights (audit finding 1)', () => 
     const second = await secondOwner('second.three@example.com')
     const sent = await inviteAs(second.request, 'older.rule@example.com', 'owner')
     // As an invitation sent a moment before its sender was deactivated, or before invitations were voided.
-    await server.db
-      .update(adminUsers)
-      .set({ deactivatedAt: new Date() })
-      .where(eq(adminUsers.id, second.id))
+    await server.db.update(adminUsers).set({ deactivatedAt: new Date() }).where(eq(adminUsers.id, second.id))
     expect(await waitingFor()).not.toContain('older.rule@example.com')
     expect((await accept(tokenOf(sent.invitationUrl))).status).toBe(400)
     expect((await owner('DELETE', `/api/staff/${sent.id}/invitation`)).status).toBe(404)
