@@ -1,5 +1,5 @@
 import { type Response, Router } from 'express'
-import type { StaffInvitation } from '#app/lib/staff'
+import type { InvitationSent, StaffInvitation } from '#app/lib/staff'
 import { staffChangeEntry } from '#app/lib/staff-change-entry'
 import { ROLE_LABELS } from '#app/lib/staff-roles'
 import { StaffChangeInputSchema, StaffInviteInputSchema } from '#app/schemas/staff'
@@ -45,7 +45,11 @@ export function staffRouter({ db, config, mailer }: ApiContext) {
   const audit = auditTrail(db)
 
   /** Emails an invitation's link; answers the invitation with the link, which the owner may pass on too. */
-  async function sendInvitation(invitation: StaffInvitation, token: string, owner: AdminUser) {
+  async function sendInvitation(
+    invitation: StaffInvitation,
+    token: string,
+    owner: AdminUser,
+  ): Promise<InvitationSent> {
     const url = linkWithToken(mailer.settings.origin, ACCEPT_INVITATION_PATH, token)
     const email = invitationEmail({
       to: invitation.email,
@@ -62,12 +66,23 @@ export function staffRouter({ db, config, mailer }: ApiContext) {
     res.json(await listStaff(db))
   })
 
-  router.post('/', access('staff'), audit('invite', 'invitation'), validate(invite), async (_req, res) => {
-    const { body } = validated<typeof invite>(res.locals)
-    const owner = signedInOwner(res)
-    const { invitation, token } = await inviteStaff(db, body, owner).catch(conflictIfAlreadyStaff)
-    res.status(201).json(await sendInvitation(invitation, token, owner))
-  })
+  router.post(
+    '/',
+    access('staff'),
+    audit('invite', 'invitation', {
+      summary: (answer) => {
+        const { email, role } = answer as InvitationSent
+        return `Invited ${email} as ${ROLE_LABELS[role]}; the link works for 7 days.`
+      },
+    }),
+    validate(invite),
+    async (_req, res) => {
+      const { body } = validated<typeof invite>(res.locals)
+      const owner = signedInOwner(res)
+      const { invitation, token } = await inviteStaff(db, body, owner).catch(conflictIfAlreadyStaff)
+      res.status(201).json(await sendInvitation(invitation, token, owner))
+    },
+  )
 
   // `:id` here is the invitation's, as `GET /api/staff` lists them under `invitations` (decision 48).
   router.post(

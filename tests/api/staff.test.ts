@@ -140,6 +140,11 @@ describe('accepting an invitation', () => {
       thingName: 'joined@example.com',
       summary: `Accepted the invitation ${ADMIN.email} had sent, as Editor, and chose a password.`,
     })
+    const [sending] = await activityOf('invitation', sent.id)
+    expect(sending).toMatchObject({
+      action: 'invite',
+      summary: 'Invited joined@example.com as Editor; the link works for 7 days.',
+    })
   })
 
   it('keeps the invitation when the password is refused', async () => {

@@ -3,10 +3,8 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
 import { FormAlert } from '#app/components/forms/form-alert'
-import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
-import { Input } from '#app/components/ui/input'
 import { newPasswordProblems } from './new-password'
 import { NewPasswordInputs } from './password-input'
 import { useApiSubmit } from './use-api-submit'
@@ -64,11 +62,12 @@ export function SetPasswordForm({ endpoint, token, email, submitLabel, signsIn }
   return (
     <form ref={formRef} method="post" onSubmit={send} noValidate className="flex flex-col gap-5">
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <FormField label="Email">
-        {(control) => (
-          <Input {...control} type="email" name="email" autoComplete="username" value={email} readOnly />
-        )}
-      </FormField>
+      <dl className="flex flex-col gap-1 text-sm">
+        <dt className="font-medium">Account</dt>
+        <dd className="break-words">{email}</dd>
+      </dl>
+      {/* Read by password managers, which save the new password under this address. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordInputs errors={errors} />
       <SubmitButton submitting={submitting} disabled={!ready} className="w-full">
         {submitLabel}

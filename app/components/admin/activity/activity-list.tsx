@@ -12,7 +12,7 @@ export function ActivityList({ entries }: { entries: AuditEntry[] }) {
         <li key={entry.id} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[12rem_1fr] sm:gap-4">
           <div className="flex min-w-0 flex-col text-muted-foreground">
             <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt)}</time>
-            <span className="break-all">{entry.actorEmail}</span>
+            <span className="break-words">{entry.actorEmail}</span>
           </div>
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="break-words font-medium">{describeAction(entry)}</p>

@@ -46,7 +46,7 @@ export function MembersList({ members, me }: { members: StaffMember[]; me: strin
             className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4"
           >
             <div className="min-w-0 sm:flex-1">
-              <p className="break-all font-medium">
+              <p className="break-words font-medium">
                 {member.email}
                 {member.email === me ? (
                   <span className="font-normal text-muted-foreground"> (you)</span>
@@ -63,11 +63,12 @@ export function MembersList({ members, me }: { members: StaffMember[]; me: strin
                   const role = event.target.value
                   if (isStaffRole(role)) changeMember(member, { role })
                 }}
-                className="w-32"
+                className="w-28"
               >
                 <RoleOptions />
               </NativeSelect>
-              <Badge variant={member.active ? 'default' : 'outline'}>
+              {/* One width for both words, so the controls line up down the list. */}
+              <Badge variant={member.active ? 'default' : 'outline'} className="justify-center sm:w-24">
                 {member.active ? 'Active' : 'Deactivated'}
               </Badge>
               {member.active ? (

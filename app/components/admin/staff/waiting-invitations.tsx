@@ -46,9 +46,9 @@ export function WaitingInvitations({ invitations }: { invitations: StaffInvitati
             >
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <p className="min-w-0 sm:flex-1">
-                  <span className="break-all font-medium">{invitation.email}</span> as{' '}
+                  <span className="break-words font-medium">{invitation.email}</span> as{' '}
                   {ROLE_LABELS[invitation.role]}, invited by{' '}
-                  <span className="break-all">{invitation.invitedBy}</span>; the link works until{' '}
+                  <span className="break-words">{invitation.invitedBy}</span>; the link works until{' '}
                   {formatTimestamp(invitation.expiresAt)}.
                 </p>
                 <div className="flex flex-wrap gap-2">
