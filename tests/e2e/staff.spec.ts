@@ -27,7 +27,7 @@ test('an owner invites an editor, who chooses a password and signs in to the cat
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible()
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Role', { exact: true }).selectOption('editor')
-  await page.getByRole('button', { name: 'Invite' }).click()
+  await page.getByRole('button', { name: 'Invite', exact: true }).click()
   const ready = page.getByRole('status').filter({ hasText: 'Copy this link and send it to them' })
   await expect(ready).toContainText(email)
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
