@@ -9,6 +9,9 @@ describe('an activity entry, in words', () => {
     expect(
       describeAction({ action: 'invite', thingType: 'invitation', thingName: 'ann@example.com', thingId: 2 }),
     ).toBe('Sent invitation “ann@example.com” (#2)')
+    expect(
+      describeAction({ action: 'deactivate', thingType: 'staff', thingName: 'bo@example.com', thingId: 4 }),
+    ).toBe('Deactivated staff member “bo@example.com” (#4)')
   })
 
   it('leaves out what the entry does not have, and shows an unknown action as stored', () => {

@@ -19,15 +19,15 @@ export type StaffInvitation = {
   id: number
   email: string
   role: StaffRole
-  /** Who sent it; null when that account has gone. */
-  invitedBy: string | null
+  /** Who sent it (or sent it again last): an active owner, or the invitation would not be waiting. */
+  invitedBy: string
   expiresAt: string
   createdAt: string
 }
 
 export type StaffList = { members: StaffMember[]; invitations: StaffInvitation[] }
 
-/** POST /api/staff answers the invitation and the link to send, until email sends it. */
+/** POST /api/staff and its resend answer the invitation and the link to send, in case the email is slow. */
 export type InvitationSent = StaffInvitation & { invitationUrl: string }
 
 /** What an audit entry is about, as `thingType` names it. */
@@ -62,11 +62,17 @@ const ACTION_LABELS: Record<string, string> = {
   reorder: 'Reordered',
   retry: 'Retried',
   invite: 'Sent',
+  resend: 'Resent',
+  revoke: 'Revoked',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  join: 'Joined as',
   export: 'Exported',
   erase: 'Erased',
   publish: 'Published',
   'end-all': 'Ended all',
   'change-password': 'Changed the password of',
+  'reset-password': 'Reset the password of',
 }
 
 /** 'Changed package “Venice City Break” (#3)': the action, the kind of thing, its name when known, its id. */

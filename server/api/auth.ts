@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { maskedEmail } from '#app/lib/masked-email'
 import { LoginInputSchema } from '#app/schemas/auth'
-import { endAllSessions, signIn, signOut } from '#app/services/auth/auth.server'
+import { AccountDeactivated, endAllSessions, signIn, signOut } from '#app/services/auth/auth.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { access } from './middleware/access'
@@ -19,7 +19,11 @@ export function authRouter({ db, config }: ApiContext) {
 
   router.post('/login', access('anyone'), ...limits, validate(loginInput), async (req, res) => {
     const { body } = validated<typeof loginInput>(res.locals)
-    const signedIn = await signIn(db, body.email, body.password)
+    const signedIn = await signIn(db, body.email, body.password).catch((error: unknown) => {
+      if (!(error instanceof AccountDeactivated)) throw error
+      logFailedSignIn(req, 'account deactivated')
+      throw new HttpError(403, error.message)
+    })
     if (!signedIn) {
       logFailedSignIn(req, 'wrong email or password')
       throw new HttpError(401, 'The email or password is incorrect.')

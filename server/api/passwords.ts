@@ -1,11 +1,13 @@
-import { Router } from 'express'
+import { type Request, type RequestHandler, type Response, Router } from 'express'
+import { INVITATION_UNUSABLE, RESET_LINK_UNUSABLE } from '#app/lib/staff-links'
+import { ROLE_LABELS } from '#app/lib/staff-roles'
 import {
   PasswordChangeInputSchema,
   PasswordResetRequestSchema,
   type TokenPasswordInput,
   TokenPasswordInputSchema,
 } from '#app/schemas/auth'
-import { sessionToken } from '#app/services/auth/auth.server'
+import { sessionToken, startSession } from '#app/services/auth/auth.server'
 import { linkWithToken } from '#app/services/auth/link-tokens.server'
 import {
   changeOwnPassword,
@@ -19,8 +21,8 @@ import { passwordResetEmail } from '#app/services/staff/staff-messages.server'
 import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { access } from './middleware/access'
-import { currentAdmin } from './middleware/admin-session'
-import { auditTrail } from './middleware/audit'
+import { currentAdmin, sessionCookie } from './middleware/admin-session'
+import { auditActor, auditTrail, noteForAudit } from './middleware/audit'
 import { passwordLimits } from './middleware/password-limits'
 import { validate, validated } from './middleware/validate'
 
@@ -33,34 +35,56 @@ type LinkUsed = { status: number; answer: object }
 const RESET_REQUESTED =
   'If that address belongs to a member of staff, we have sent it a link to choose a new password. It works for an hour.'
 
+/** The staff member an emailed link was for is the one its entry names, as the one who acted and the thing. */
+const linkHolder = (res: Response) => auditActor(res)?.id
+
 /** Setting a password without knowing the old one: the first, from an invitation, or a forgotten one's. */
 export function passwordsRouter({ db, config, mailer }: ApiContext) {
   const router = Router()
   const limits = passwordLimits(db)
   const audit = auditTrail(db)
 
-  /** A password set with an emailed link's token: `use` says what the link did, or null when it is spent. */
+  /**
+   * A password set with an emailed link's token: `use` says what the link did, or null when it cannot be
+   * used. Each is audited, naming as its actor the account the link was for (`noteForAudit`).
+   */
   const withLinkToken = (
     path: string,
-    use: (input: TokenPasswordInput) => Promise<LinkUsed | null>,
+    audited: RequestHandler,
+    use: (input: TokenPasswordInput, req: Request, res: Response) => Promise<LinkUsed | null>,
     spent: string,
   ) =>
-    router.post(path, access('anyone'), limits.linkToken, validate(tokenAndPassword), async (_req, res) => {
-      const used = await use(validated<typeof tokenAndPassword>(res.locals).body)
-      if (!used) throw new HttpError(400, spent)
-      res.status(used.status).json(used.answer)
-    })
+    router.post(
+      path,
+      access('anyone'),
+      audited,
+      limits.linkToken,
+      validate(tokenAndPassword),
+      async (req, res) => {
+        const used = await use(validated<typeof tokenAndPassword>(res.locals).body, req, res)
+        if (!used) throw new HttpError(400, spent)
+        res.status(used.status).json(used.answer)
+      },
+    )
 
+  // Accepting signs the newcomer in: they have just proved the link and chosen the password.
   withLinkToken(
     '/accept-invitation',
-    async (input) => {
-      const user = await acceptInvitation(db, input).catch((error: unknown) => {
+    audit('join', 'staff', { thingId: linkHolder }),
+    async (input, req, res) => {
+      const joined = await acceptInvitation(db, input).catch((error: unknown) => {
         throw error instanceof AlreadyStaff ? new HttpError(409, error.message) : error
       })
-      const answer = { email: user?.email, message: 'Your account is ready. Sign in with your new password.' }
-      return user && { status: 201, answer }
+      if (!joined) return null
+      const { user, invitedBy } = joined
+      res.setHeader('Set-Cookie', sessionCookie(req, config, await startSession(db, user.id)))
+      noteForAudit(res, {
+        actor: user,
+        summary: `Accepted the invitation ${invitedBy} had sent, as ${ROLE_LABELS[user.role]}, and chose a password.`,
+      })
+      return { status: 201, answer: { user, message: 'Your account is ready, and you are signed in.' } }
     },
-    'This invitation has expired or has been used. Ask an owner to invite you again.',
+    INVITATION_UNUSABLE,
   )
 
   // The answer goes out before anything is looked up, so it is the same, and as quick, for any address.
@@ -87,11 +111,18 @@ export function passwordsRouter({ db, config, mailer }: ApiContext) {
 
   withLinkToken(
     '/password-reset/complete',
-    async (input) => {
+    audit('reset-password', 'staff', { thingId: linkHolder }),
+    async (input, _req, res) => {
+      const user = await completePasswordReset(db, input)
+      if (!user) return null
+      noteForAudit(res, {
+        actor: user,
+        summary: 'Chose a new password with a link emailed to them; every session of theirs ended.',
+      })
       const message = 'Your password has been changed and you were signed out everywhere. Sign in again.'
-      return (await completePasswordReset(db, input)) && { status: 200, answer: { message } }
+      return { status: 200, answer: { message } }
     },
-    'This link has expired or has been used. Ask for a new one.',
+    RESET_LINK_UNUSABLE,
   )
 
   router.post(

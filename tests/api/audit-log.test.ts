@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactLeads } from '#app/db/schema.server'
-import type { AuditEntry } from '#app/lib/staff'
+import type { AuditEntry, InvitationSent } from '#app/lib/staff'
+import { startPasswordReset } from '#app/services/auth/passwords.server'
 import type { ApiRoute } from '#server/api/route-list'
 import {
   createAirport,
@@ -34,8 +35,26 @@ const auditedRoutes = routes.filter((route) => route.audit)
 /** The person whose data the privacy requests ask for: the log must never hold the address. */
 const SUBJECT = 'subject.person@example.com'
 
-/** The request a case makes: JSON or a form, to a path with its ids filled in. */
-type Made = { path: string; body?: unknown; form?: FormData; thingId?: number; thingName?: string }
+/**
+ * The request a case makes: JSON or a form, to a path with its ids filled in. An emailed link's write is
+ * sent signed out (`signedOut`), and its entry names the account the link was for (`actor`).
+ */
+type Made = {
+  path: string
+  body?: unknown
+  form?: FormData
+  thingId?: number
+  thingName?: string
+  signedOut?: boolean
+  actor?: string
+}
+
+/** A waiting invitation, sent by the owner: its id and the token of its link. */
+async function invitation(email: string) {
+  const response = await admin()('POST', '/api/staff', { email, role: 'editor' })
+  const sent = (await response.json()) as InvitationSent
+  return { id: sent.id, token: new URL(sent.invitationUrl).searchParams.get('token') ?? '' }
+}
 
 const csvForm = (packageId: number) => {
   const form = new FormData()
@@ -74,6 +93,27 @@ const CASES: Record<string, () => Promise<Made>> = {
     return { path: `/api/images/${image.id}`, thingId: image.id, thingName: 'Old' }
   },
   'POST /auth/sessions/end-all': async () => ({ path: '/api/auth/sessions/end-all' }),
+  'POST /auth/accept-invitation': async () => {
+    const { token } = await invitation('joiner@example.com')
+    return {
+      path: '/api/auth/accept-invitation',
+      body: { token, password: 'a joiner passphrase' },
+      thingName: 'joiner@example.com',
+      signedOut: true,
+      actor: 'joiner@example.com',
+    }
+  },
+  'POST /auth/password-reset/complete': async () => {
+    await signInAs(server, 'sales')
+    const reset = await startPasswordReset(server.db, 'sales@example.com')
+    return {
+      path: '/api/auth/password-reset/complete',
+      body: { token: reset?.token, password: 'a new sales passphrase' },
+      thingName: 'sales@example.com',
+      signedOut: true,
+      actor: 'sales@example.com',
+    }
+  },
   'POST /auth/password': async () => {
     const editor = await signInAs(server, 'editor')
     cookieFor = editor
@@ -207,6 +247,14 @@ const CASES: Record<string, () => Promise<Made>> = {
     body: { email: 'new.hire@example.com', role: 'sales' },
     thingName: 'new.hire@example.com',
   }),
+  'POST /staff/:id/invitation/resend': async () => {
+    const { id } = await invitation('resent@example.com')
+    return { path: `/api/staff/${id}/invitation/resend`, thingId: id, thingName: 'resent@example.com' }
+  },
+  'DELETE /staff/:id/invitation': async () => {
+    const { id } = await invitation('revoked@example.com')
+    return { path: `/api/staff/${id}/invitation`, thingId: id, thingName: 'revoked@example.com' }
+  },
   'PATCH /staff/:id': async () => {
     await signInAs(server, 'sales')
     const { members } = (await (await admin()('GET', '/api/staff')).json()) as {
@@ -233,6 +281,10 @@ describe('the activity log', () => {
     expect(staffWrites.filter((route) => !route.audit).map(name)).toEqual([])
     expect(auditedRoutes.map(name).filter((route) => !CASES[route])).toEqual([])
     expect(auditedRoutes.map(name)).toContain('GET /email-signups/export.csv')
+    // Accounts made from invitations and passwords reset by email are in the log too, though nobody is signed in.
+    expect(auditedRoutes.map(name)).toEqual(
+      expect.arrayContaining(['POST /auth/accept-invitation', 'POST /auth/password-reset/complete']),
+    )
   })
 
   it.each(auditedRoutes)('records $method $path', async (route: ApiRoute) => {
@@ -241,13 +293,13 @@ describe('the activity log', () => {
     const response = await fetch(server.url(made.path), {
       method: route.method,
       headers: {
-        cookie: cookieFor ?? cookie,
+        ...(made.signedOut ? {} : { cookie: cookieFor ?? cookie }),
         ...(made.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: made.form ?? (made.body === undefined ? undefined : JSON.stringify(made.body)),
     })
     expect(response.status, await response.clone().text()).toBeLessThan(300)
-    const actor = cookieFor ? 'editor@example.com' : ADMIN.email
+    const actor = made.actor ?? (cookieFor ? 'editor@example.com' : ADMIN.email)
     cookieFor = undefined
     // Signing everyone out signed the owner out too.
     if (route.path === '/auth/sessions/end-all') cookie = await signIn(server)

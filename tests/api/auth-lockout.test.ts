@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminUsers } from '#app/db/schema.server'
 import { setAdminPassword } from '#app/services/auth/auth.server'
 import { DEVICE_COOKIE } from '#app/services/auth/device-cookies.server'
 import { postJson } from '#tests/factories/enquiries'
@@ -148,5 +150,46 @@ describe('device cookies keep staff in while their account is being guessed at',
         outcome: 'too many for this account',
       }),
     )
+  })
+})
+
+describe('a deactivated account', () => {
+  const DEACTIVATED = 'This account has been deactivated. Ask an owner to reactivate it.'
+  const INCORRECT = 'The email or password is incorrect.'
+
+  async function deactivatedAccount() {
+    const account = await newAccount()
+    await server.db
+      .update(adminUsers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(adminUsers.email, account.email))
+    return account
+  }
+
+  it('tells the right password it is deactivated; a wrong one hears what an unknown email hears', async () => {
+    const account = await deactivatedAccount()
+    const right = await signIn(account, { 'x-forwarded-for': '192.0.2.79' })
+    expect(right.status).toBe(403)
+    expect(await right.json()).toEqual({ error: DEACTIVATED })
+    expect(right.headers.getSetCookie()).toEqual([])
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        msg: 'sign-in failed',
+        address: '192.0.2.79',
+        outcome: 'account deactivated',
+      }),
+    )
+
+    const wrongPassword = await signIn(wrong(account, 1))
+    const unknownEmail = await signIn({ email: 'nobody.here@example.com', password: account.password })
+    expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401])
+    expect(await wrongPassword.json()).toEqual({ error: INCORRECT })
+    expect(await unknownEmail.json()).toEqual({ error: INCORRECT })
+  })
+
+  it('is locked out by guesses like any other: past ten, even the right password gets 429', async () => {
+    const account = await deactivatedAccount()
+    await lockOut(account)
+    expect((await signIn(account)).status).toBe(429)
   })
 })

@@ -65,6 +65,8 @@ describe('every route', () => {
     ['GET /staff', 'staff'],
     ['POST /staff', 'staff'],
     ['PATCH /staff/:id', 'staff'],
+    ['POST /staff/:id/invitation/resend', 'staff'],
+    ['DELETE /staff/:id/invitation', 'staff'],
     ['GET /audit-log', 'auditLog'],
     ['POST /auth/sessions/end-all', 'staff'],
     ['POST /auth/password', 'ownAccount'],

@@ -5,6 +5,7 @@ import { ADMIN_SECTIONS, adminSectionPath } from '../../app/lib/admin-sections'
 import { reuseAdminSession } from './admin-credentials'
 import { expect, test } from './fixtures'
 import { latestEmailTo, linkIn, pathOf } from './mailbox'
+import { createStaffAccount, emailedLink, freshStaffEmail } from './staff-accounts'
 import { isBookable, VENICE, veniceDepartures } from './venice-departures'
 
 /**
@@ -188,12 +189,12 @@ test.describe('public pages after accepting analytics', () => {
 })
 
 test.describe('admin', () => {
-  // The pages staff reach signed out; a made-up token shows the form a real link would.
+  // The pages staff reach signed out; a made-up token shows what a link that cannot be used shows.
   for (const [name, path] of [
     ['sign-in page', '/admin/login'],
     ['forgotten password page', '/admin/forgot-password'],
-    ['reset password page', `/admin/reset-password?token=${'A'.repeat(43)}`],
-    ['accept invitation page', `/admin/accept-invitation?token=${'A'.repeat(43)}`],
+    ['reset password page with a spent link', `/admin/reset-password?token=${'A'.repeat(43)}`],
+    ['accept invitation page with a spent link', `/admin/accept-invitation?token=${'A'.repeat(43)}`],
   ] as const) {
     test(`${name}, signed out`, async ({ page }) => {
       await page.goto(path)
@@ -201,6 +202,31 @@ test.describe('admin', () => {
       await checkPage(page)
     })
   }
+
+  // The forms themselves show only for a link that works: one made by the owner, then opened signed out.
+  test('accept invitation page with a waiting invitation, signed out', async ({ page }) => {
+    await reuseAdminSession(page)
+    const email = freshStaffEmail('a11y-invitee', test.info().workerIndex)
+    const invited = await page.request.post('/api/staff', { data: { email, role: 'editor' } })
+    const { invitationUrl } = (await invited.json()) as { invitationUrl: string }
+    await page.context().clearCookies()
+    await page.goto(invitationUrl)
+    await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible()
+    await settle(page)
+    await checkPage(page)
+  })
+
+  test('reset password page with a live link, signed out', async ({ page }) => {
+    await reuseAdminSession(page)
+    const email = freshStaffEmail('a11y-reset', test.info().workerIndex)
+    await createStaffAccount(page.request, 'sales', email, test.info())
+    await page.context().clearCookies()
+    await page.request.post('/api/auth/password-reset', { data: { email } })
+    await page.goto(await emailedLink(email, '/admin/reset-password'))
+    await expect(page.getByRole('button', { name: 'Set the new password' })).toBeVisible()
+    await settle(page)
+    await checkPage(page)
+  })
 
   // A package's month of prices, with the package picker's list open over it: the combobox and its options.
   test('Pricing tab with a month of prices and the package list open, signed in', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { RESET_LINK_UNUSABLE } from '../../app/lib/staff-links'
 import { expect, test } from './fixtures'
 import { anotherBrowser, emailedLink, newStaffMember } from './staff-accounts'
 
@@ -20,6 +21,7 @@ test('a forgotten password: ask from the sign-in page, follow the emailed link, 
   expect(link).toMatch(/\/admin\/reset-password\?token=[\w-]{43}$/)
   await own.goto(link)
   await expect(own.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await expect(own.getByText(account.email, { exact: true })).toBeVisible()
   await own.getByLabel(/^New password/).fill('short')
   await own.getByLabel('Repeat the new password').fill('short')
   await own.getByRole('button', { name: 'Set the new password' }).click()
@@ -28,6 +30,16 @@ test('a forgotten password: ask from the sign-in page, follow the emailed link, 
   await own.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
   await own.getByRole('button', { name: 'Set the new password' }).click()
   await expect(own.getByRole('status')).toContainText('Your password has been changed')
+
+  // Used, the link says so on arrival and offers a new one.
+  const again = await anotherBrowser(browser, test.info())
+  await again.page.goto(link)
+  await expect(again.page.getByRole('alert')).toHaveText(RESET_LINK_UNUSABLE)
+  await expect(again.page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/admin/forgot-password',
+  )
+  await again.context.close()
 
   await own.getByRole('link', { name: 'Sign in' }).click()
   await own.getByLabel('Email').fill(account.email)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page, request, type TestInfo } from '@playwright/test'
 import type { StaffRole } from '../../app/lib/staff-roles'
 import { linkIn, newestStaffEmailTo } from '../setup/staff-emails'
 import { reuseAdminSession } from './admin-credentials'
@@ -23,16 +23,24 @@ export async function emailedLink(to: string, linkTo: string) {
 
 /**
  * An account of `role`, made as an owner would: invited through the API with the owner's session in
- * `owner`, and accepted with STAFF_PASSWORD. Tests of the screens themselves use the screens.
+ * `owner`, and accepted with STAFF_PASSWORD from a client of its own (accepting signs in, and must sign
+ * nobody else out). Tests of the screens themselves use the screens.
  */
-export async function createStaffAccount(owner: APIRequestContext, role: StaffRole, email: string) {
+export async function createStaffAccount(
+  owner: APIRequestContext,
+  role: StaffRole,
+  email: string,
+  testInfo: TestInfo,
+) {
   const invited = await owner.post('/api/staff', { data: { email, role } })
   if (invited.status() !== 201) throw new Error(`Inviting failed with ${invited.status()}`)
   const { invitationUrl } = (await invited.json()) as { invitationUrl: string }
   const token = new URL(invitationUrl).searchParams.get('token')
-  const accepted = await owner.post('/api/auth/accept-invitation', {
+  const invitee = await request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const accepted = await invitee.post('/api/auth/accept-invitation', {
     data: { token, password: STAFF_PASSWORD },
   })
+  await invitee.dispose()
   if (accepted.status() !== 201) throw new Error(`Accepting failed with ${accepted.status()}`)
   return { email, password: STAFF_PASSWORD }
 }
@@ -53,7 +61,8 @@ export async function newStaffMember(
   testInfo: TestInfo,
 ) {
   await reuseAdminSession(page)
-  const account = await createStaffAccount(page.request, role, freshStaffEmail(role, testInfo.workerIndex))
+  const email = freshStaffEmail(role, testInfo.workerIndex)
+  const account = await createStaffAccount(page.request, role, email, testInfo)
   return { account, ...(await anotherBrowser(browser, testInfo)) }
 }
 

@@ -33,13 +33,19 @@ function describedBy<T extends PgTable & { id: PgColumn }>(
   table: T,
   name: (row: InferSelectModel<T>) => string,
   leaveOut: (keyof InferSelectModel<T> & string)[] = [],
+  /** Facts told in words rather than kept as stored. */
+  inWords?: (row: InferSelectModel<T>) => Facts,
 ): Describe {
   return async (db, id) => {
     const [row] = (await db
       .select()
       .from(table as PgTable)
       .where(eq(table.id, id))) as InferSelectModel<T>[]
-    return row ? { name: name(row), facts: factsOf(row, [...ALWAYS_LEFT_OUT, ...leaveOut]) } : null
+    if (!row) return null
+    return {
+      name: name(row),
+      facts: { ...factsOf(row, [...ALWAYS_LEFT_OUT, ...leaveOut]), ...inWords?.(row) },
+    }
   }
 }
 
@@ -61,7 +67,15 @@ const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
     // The CRM's refusal may quote what the visitor sent.
     'lastError',
   ]),
-  staff: describedBy(adminUsers, (row) => row.email, ['passwordHash']),
+  // Active or deactivated in words: the moment of a deactivation is the entry's own time.
+  staff: describedBy(
+    adminUsers,
+    (row) => row.email,
+    ['passwordHash', 'deactivatedAt'],
+    (row) => ({
+      status: row.deactivatedAt === null ? 'active' : 'deactivated',
+    }),
+  ),
   invitation: describedBy(staffInvitations, (row) => row.email, ['tokenHash', 'invitedBy']),
 }
 

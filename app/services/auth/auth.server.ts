@@ -22,7 +22,7 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
 // per request, at the cost of the idle limit being a minute generous at most.
 const LAST_SEEN_PRECISION = sql`interval '1 minute'`
 
-/** 32 random bytes and their signature, each in base64url, as createSession makes them. */
+/** 32 random bytes and their signature, each in base64url, as startSession makes them. */
 const SESSION_TOKEN_SHAPE = /^[\w-]{43}\.[\w-]{43}$/
 
 export type AdminUser = { id: number; email: string; role: StaffRole }
@@ -30,7 +30,7 @@ export type AdminUser = { id: number; email: string; role: StaffRole }
 /** The session token in a Cookie header, from a page request or an API call alike. */
 export const sessionToken = (cookieHeader: string | null | undefined) => {
   const token = parseCookies(cookieHeader ?? '')[SESSION_COOKIE]
-  // Anything not shaped as createSession makes them names no session.
+  // Anything not shaped as startSession makes them names no session.
   return token !== undefined && SESSION_TOKEN_SHAPE.test(token) ? token : undefined
 }
 
@@ -79,12 +79,24 @@ export async function setAdminPassword(db: Database, email: string, password: st
 export const isPasswordOf = async (passwordHash: string | undefined, password: string) =>
   verify(passwordHash ?? (await DUMMY_HASH), password).catch(() => false)
 
-/** The active admin for this email and password, or null, saying nothing of which half was wrong. */
+/** Refused: the right password, of an account an owner has deactivated. */
+export class AccountDeactivated extends Error {
+  constructor() {
+    super('This account has been deactivated. Ask an owner to reactivate it.')
+  }
+}
+
+/**
+ * The active admin for this email and password, or null, saying nothing of which half was wrong. Only the
+ * right password learns that its account is deactivated (`AccountDeactivated`): that tells its holder why,
+ * and tells nobody else anything.
+ */
 async function verifyCredentials(db: Database, email: string, password: string): Promise<AdminUser | null> {
   const user = await findAccount(db, email)
   const matches = await isPasswordOf(user?.passwordHash, password)
-  // A deactivated account is refused like a wrong password: the answer says nothing of who is staff.
-  return user && matches && !user.deactivatedAt ? { id: user.id, email: user.email, role: user.role } : null
+  if (!user || !matches) return null
+  if (user.deactivatedAt) throw new AccountDeactivated()
+  return { id: user.id, email: user.email, role: user.role }
 }
 
 /** Deletes the sessions that can no longer sign anyone in: expired, or idle too long. Answers how many went. */
@@ -103,7 +115,8 @@ export async function endAllSessions(db: Database) {
   return ended.length
 }
 
-async function createSession(db: Database, userId: number, now = new Date()) {
+/** A new session for this admin: signing in, or accepting an invitation, which signs the newcomer in. */
+export async function startSession(db: Database, userId: number, now = new Date()) {
   const random = randomBytes(32).toString('base64url')
   const token = `${random}.${signature(await signingKey(db), `session:${random}`)}`
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
@@ -113,10 +126,13 @@ async function createSession(db: Database, userId: number, now = new Date()) {
   return { token, expiresAt }
 }
 
-/** Signs an admin in: a new session for the right email and password, or null. */
+/**
+ * Signs an admin in: a new session for the right email and password, or null. Throws `AccountDeactivated`
+ * for the right password of a deactivated account.
+ */
 export async function signIn(db: Database, email: string, password: string) {
   const user = await verifyCredentials(db, email, password)
-  return user && { user, session: await createSession(db, user.id) }
+  return user && { user, session: await startSession(db, user.id) }
 }
 
 /** Whether this server (or another of its fleet) made the token: one that nobody made costs no query. */

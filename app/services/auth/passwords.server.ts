@@ -24,6 +24,19 @@ export async function startPasswordReset(db: Database, email: string, now = new 
 }
 
 /**
+ * What the reset page says on arrival: the address a reset token is for, or null when the link cannot be
+ * used (never made, used, expired, or its account deactivated since), told apart to nobody.
+ */
+export async function findResetLink(db: Database, token: string) {
+  const [row] = await db
+    .select({ email: adminUsers.email })
+    .from(passwordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResets.userId))
+    .where(and(liveLink(passwordResets, token), isNull(adminUsers.deactivatedAt)))
+  return row ?? null
+}
+
+/**
  * Sets the password a reset link was for, using up every reset link of the account and ending all its
  * sessions. Null when the token names no valid link, or its account has been deactivated since.
  */

@@ -3,7 +3,7 @@ import type { Database } from '#app/db/client.server'
 import { adminUsers, passwordResets, sessions } from '#app/db/schema.server'
 import type { StaffList, StaffMember } from '#app/lib/staff'
 import type { StaffRole } from '#app/lib/staff-roles'
-import { listInvitations } from './invitations.server'
+import { listInvitations, voidInvitationsSentBy } from './invitations.server'
 
 /** Refused: the change would leave the site with no active owner, and so nobody to manage the staff. */
 export class LastOwner extends Error {
@@ -31,17 +31,25 @@ export async function listStaff(db: Database): Promise<StaffList> {
 
 type StaffChange = { role?: StaffRole; active?: boolean }
 
+/** What a change did, for the activity log: the member before and after, and the invitations it voided. */
+export type StaffChanged = {
+  member: StaffMember
+  before: { role: StaffRole; active: boolean }
+  voided: { email: string; role: StaffRole }[]
+}
+
 /**
  * Changes a member's role or deactivates (or reactivates) them. Deactivating ends their sessions and their
- * password-reset links at once. The active owners are locked first, so two owners demoting each other at
- * the same moment cannot leave none: the second waits, then is refused with `LastOwner`. Null for an
- * unknown id.
+ * password-reset links at once; deactivating or demoting an owner voids the invitations they sent that are
+ * still waiting, in the same transaction (decision 48). The active owners are locked first, so two owners
+ * demoting each other at the same moment cannot leave none: the second waits, then is refused with
+ * `LastOwner`. Null for an unknown id.
  */
 export async function changeStaff(
   db: Database,
   id: number,
   change: StaffChange,
-): Promise<StaffMember | null> {
+): Promise<StaffChanged | null> {
   return db.transaction(async (tx) => {
     const owners = await tx
       .select({ id: adminUsers.id })
@@ -64,6 +72,9 @@ export async function changeStaff(
       await tx.delete(sessions).where(eq(sessions.userId, id))
       await tx.delete(passwordResets).where(eq(passwordResets.userId, id))
     }
-    return updated ? toStaffMember(updated) : null
+    const voided = staysOwner ? [] : await voidInvitationsSentBy(tx, id)
+    if (!updated) return null
+    const before = { role: member.role, active: member.deactivatedAt === null }
+    return { member: toStaffMember(updated), before, voided }
   })
 }

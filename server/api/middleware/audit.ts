@@ -16,6 +16,26 @@ export type AuditDeclaration = {
   summary?: (answer: unknown) => string
 }
 
+/** What a route learnt as it ran, which its entry says instead of what the declaration could know. */
+export type AuditNote = {
+  /** Who acted, when nobody is signed in: the account an emailed link was for. */
+  actor?: { id: number; email: string }
+  /** A more exact verb than the declared one: 'deactivate' for an 'update' that was that. */
+  action?: string
+  /** The entry's line, in words the thing's fields would not give. */
+  summary?: string
+}
+
+/** Tells the route's entry what only the route's own work found out (decision 48). */
+export function noteForAudit(res: Response, note: AuditNote) {
+  res.locals.auditNote = { ...res.locals.auditNote, ...note }
+}
+
+const notedFor = (res: Response): AuditNote => res.locals.auditNote ?? {}
+
+/** Whom an entry names as acting: the one noted, else the signed-in admin. */
+export const auditActor = (res: Response) => notedFor(res).actor ?? currentAdmin(res)
+
 /** Writes that act on a thing that exists already: its fields are read before the write, to show the change. */
 const CHANGES_EXISTING = new Set(['PUT', 'PATCH', 'DELETE'])
 
@@ -64,7 +84,8 @@ export function auditTrail(db: Database) {
     }
 
     async function record(req: Request, res: Response, before: Described | null, answer: unknown) {
-      const actor = currentAdmin(res)
+      const note = notedFor(res)
+      const actor = auditActor(res)
       if (!actor) return
       const id = declaration.thingId?.(res) ?? answerId(answer) ?? pathId(req)
       const after = req.method === 'DELETE' ? null : await snapshot(id)
@@ -73,11 +94,11 @@ export function auditTrail(db: Database) {
         : changedFacts(before?.facts ?? null, after?.facts ?? null)
       await recordAudit(db, {
         actor,
-        action,
+        action: note.action ?? action,
         thingType: thing ?? null,
         thingId: id ?? null,
         thingName: after?.name ?? before?.name ?? null,
-        summary: declaration.summary?.(answer) ?? summariseChange(change),
+        summary: note.summary ?? declaration.summary?.(answer) ?? summariseChange(change),
         ...change,
       })
     }

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { SubmitButton } from '#app/components/forms/submit-button'
@@ -13,14 +13,20 @@ type SetPasswordFormProps = {
   /** Where the token and password go: accepting an invitation, or completing a reset. */
   endpoint: '/api/auth/accept-invitation' | '/api/auth/password-reset/complete'
   token: string
+  /** The account's address: shown, and offered to password managers to save with the new password. */
+  email: string
   submitLabel: string
+  /** The server signs the person in (an invitation): the back office opens instead of a message. */
+  signsIn: boolean
 }
 
 /**
- * A password chosen from an emailed link. Once the server takes it, the form gives way to its message and
- * the way to sign in; a link that has expired says so in the server's words.
+ * A password chosen from an emailed link. Once the server takes it, the back office opens (an invitation),
+ * or the form gives way to its message and the way to sign in (a reset); a link that stopped working
+ * meanwhile says so in the server's words.
  */
-export function SetPasswordForm({ endpoint, token, submitLabel }: SetPasswordFormProps) {
+export function SetPasswordForm({ endpoint, token, email, submitLabel, signsIn }: SetPasswordFormProps) {
+  const navigate = useNavigate()
   const { error, submitting, ready, submit } = useApiSubmit('That did not work just now. Please try again.')
   const { formRef, errors, showErrors, clearError } = useFormErrors<'password' | 'repeat'>()
   const [done, setDone] = useState<string | null>(null)
@@ -35,11 +41,9 @@ export function SetPasswordForm({ endpoint, token, submitLabel }: SetPasswordFor
     const answer = await submit(() =>
       apiRequest<{ message: string }>(endpoint, { method: 'POST', body: { token, password } }),
     )
-    if (answer) setDone(answer.message)
-  }
-
-  if (!token) {
-    return <FormAlert>This link is not complete. Open it again from the email.</FormAlert>
+    if (!answer) return
+    if (signsIn) await navigate('/admin', { replace: true })
+    else setDone(answer.message)
   }
 
   if (done) {
@@ -58,6 +62,12 @@ export function SetPasswordForm({ endpoint, token, submitLabel }: SetPasswordFor
   return (
     <form ref={formRef} method="post" onSubmit={send} noValidate className="flex flex-col gap-5">
       {error ? <FormAlert>{error}</FormAlert> : null}
+      <dl className="flex flex-col gap-1 text-sm">
+        <dt className="font-medium">Account</dt>
+        <dd className="break-words">{email}</dd>
+      </dl>
+      {/* Read by password managers, which save the new password under this address. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordInputs errors={errors} />
       <SubmitButton submitting={submitting} disabled={!ready} className="w-full">
         {submitLabel}

@@ -11,7 +11,7 @@ import { AdminPanel } from '../admin-panel'
 import { adminKeys, useStaffList } from '../admin-queries'
 import { FilterSelect } from '../filter-select'
 import { PanelList } from '../panel-state'
-import { ActivityTable } from './activity-table'
+import { ActivityList } from './activity-list'
 
 type Filter = { person: string; thing: string; thingId: string; limit: string }
 
@@ -92,7 +92,7 @@ export function ActivityPanel() {
         failed="The activity could not be loaded."
         empty={<p className="py-12 text-center text-muted-foreground">Nothing has been recorded yet.</p>}
       >
-        {(items) => <ActivityTable entries={items} />}
+        {(items) => <ActivityList entries={items} />}
       </PanelList>
     </AdminPanel>
   )

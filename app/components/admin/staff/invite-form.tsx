@@ -1,4 +1,4 @@
-import { CopyIcon, SendIcon } from 'lucide-react'
+import { SendIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
@@ -6,14 +6,13 @@ import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
-import { toast } from '#app/components/toast'
-import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { NativeSelect } from '#app/components/ui/native-select'
 import type { InvitationSent } from '#app/lib/staff'
 import { isStaffRole, ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from '#app/lib/staff-roles'
 import { StaffInviteInputSchema } from '#app/schemas/staff'
 import { adminKeys, useAdminMutation } from '../admin-queries'
+import { InvitationLink } from './invitation-link'
 import { RoleOptions } from './role-options'
 
 type Field = 'email' | 'role'
@@ -91,39 +90,6 @@ export function InviteForm() {
         {ROLE_LABELS[values.role]}: {ROLE_DESCRIPTIONS[values.role]}
       </p>
       {sent ? <InvitationLink invitation={sent} /> : null}
-    </div>
-  )
-}
-
-/** The link of the invitation just made, to copy and send: it works once, within seven days. */
-function InvitationLink({ invitation }: { invitation: InvitationSent }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(invitation.invitationUrl)
-      toast.success('Link copied')
-    } catch {
-      toast.error('Error', { description: 'The link could not be copied: select it and copy it yourself.' })
-    }
-  }
-  return (
-    <div role="status" className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4">
-      <p className="text-sm">
-        Invitation ready for <strong>{invitation.email}</strong> as {ROLE_LABELS[invitation.role]}. Copy this
-        link and send it to them: it works once, within 7 days.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          aria-label="Invitation link"
-          value={invitation.invitationUrl}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
-        <Button type="button" variant="outline" onClick={copy}>
-          <CopyIcon aria-hidden className="size-4" />
-          Copy link
-        </Button>
-      </div>
     </div>
   )
 }

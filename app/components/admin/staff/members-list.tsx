@@ -7,22 +7,16 @@ import { NativeSelect } from '#app/components/ui/native-select'
 import type { StaffMember } from '#app/lib/staff'
 import { isStaffRole, type StaffRole } from '#app/lib/staff-roles'
 import { adminKeys, useAdminMutation } from '../admin-queries'
-import { DataTable } from '../data-table'
 import { formatTimestamp } from '../format-timestamp'
 import { RoleOptions } from './role-options'
 
 type Change = { id: number; role?: StaffRole; active?: boolean }
 
-const COLUMNS = [
-  { label: 'Email' },
-  { label: 'Role' },
-  { label: 'Status' },
-  { label: 'Since' },
-  { label: 'Actions', visuallyHidden: true },
-]
-
-/** Everyone with an account: their role, changed in place, and deactivation behind a confirmation. */
-export function MembersTable({ members, me }: { members: StaffMember[]; me: string }) {
+/**
+ * Everyone with an account, one row each that wraps into a card on a phone: their role, changed in place,
+ * and deactivation behind a confirmation.
+ */
+export function MembersList({ members, me }: { members: StaffMember[]; me: string }) {
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null)
   const change = useAdminMutation({
     run: ({ id, ...body }: Change) => apiRequest<StaffMember>(`/api/staff/${id}`, { method: 'PATCH', body }),
@@ -41,15 +35,26 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
     )
 
   return (
-    <>
-      <DataTable caption="Staff accounts" columns={COLUMNS}>
+    <section aria-labelledby="members-heading" className="flex flex-col gap-2">
+      <h3 id="members-heading" className="font-semibold text-lg">
+        Accounts
+      </h3>
+      <ul className="divide-y rounded-xl border bg-card shadow-sm">
         {members.map((member) => (
-          <tr key={member.id} className="border-b last:border-b-0">
-            <td className="break-all px-4 py-2">
-              {member.email}
-              {member.email === me ? <span className="text-muted-foreground"> (you)</span> : null}
-            </td>
-            <td className="px-4 py-2">
+          <li
+            key={member.id}
+            className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4"
+          >
+            <div className="min-w-0 sm:flex-1">
+              <p className="break-words font-medium">
+                {member.email}
+                {member.email === me ? (
+                  <span className="font-normal text-muted-foreground"> (you)</span>
+                ) : null}
+              </p>
+              <p className="text-muted-foreground text-xs">Since {formatTimestamp(member.createdAt)}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
               <NativeSelect
                 aria-label={`Role of ${member.email}`}
                 value={member.role}
@@ -58,25 +63,21 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
                   const role = event.target.value
                   if (isStaffRole(role)) changeMember(member, { role })
                 }}
+                className="w-28"
               >
                 <RoleOptions />
               </NativeSelect>
-            </td>
-            <td className="px-4 py-2">
-              <Badge variant={member.active ? 'default' : 'outline'}>
+              {/* One width for both words, so the controls line up down the list. */}
+              <Badge variant={member.active ? 'default' : 'outline'} className="justify-center sm:w-24">
                 {member.active ? 'Active' : 'Deactivated'}
               </Badge>
-            </td>
-            <td className="whitespace-nowrap px-4 py-2 text-muted-foreground">
-              {formatTimestamp(member.createdAt)}
-            </td>
-            <td className="px-4 py-2 text-right">
               {member.active ? (
                 <Button
                   variant="outline"
                   size="sm"
                   aria-label={`Deactivate ${member.email}`}
                   onClick={() => setDeactivating(member)}
+                  className="ml-auto"
                 >
                   Deactivate
                 </Button>
@@ -87,19 +88,20 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
                   aria-label={`Reactivate ${member.email}`}
                   disabled={change.isPending}
                   onClick={() => changeMember(member, { active: true })}
+                  className="ml-auto"
                 >
                   Reactivate
                 </Button>
               )}
-            </td>
-          </tr>
+            </div>
+          </li>
         ))}
-      </DataTable>
+      </ul>
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
         title="Deactivate this account?"
-        description={`${deactivating?.email ?? 'They'} will be signed out everywhere at once and cannot sign in until an owner reactivates the account.`}
+        description={`${deactivating?.email ?? 'They'} will be signed out everywhere at once and cannot sign in until an owner reactivates the account. Invitations they sent that are still waiting stop working.`}
         confirmLabel="Deactivate"
         pending={change.isPending}
         onConfirm={() =>
@@ -107,6 +109,6 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
           change.mutate({ id: deactivating.id, active: false }, { onSettled: () => setDeactivating(null) })
         }
       />
-    </>
+    </section>
   )
 }
