@@ -1,3 +1,5 @@
+import type { MissingForPublishing } from './publish-checklist'
+
 /**
  * The catalogue as it travels over the wire (JSON from /api and loader data).
  * Money is a string with two decimals; calendar dates are `YYYY-MM-DD` strings.
@@ -148,6 +150,11 @@ export type PackageSummary = {
   images: CatalogueImage[]
   status: PackageStatus
   updatedAt: string
+  /**
+   * On the staff's list, for a draft only: what publishing it would warn about (decision 50). Visitors'
+   * answers never carry it.
+   */
+  missing?: MissingForPublishing[]
 }
 
 /**
