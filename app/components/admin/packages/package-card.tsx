@@ -103,7 +103,8 @@ export function PackageCard({
               size="sm"
               busy={publishing}
               onClick={() => onPublish(missing.length > 0)}
-              aria-label={`Publish ${pkg.title}${missing.length > 0 ? ' anyway' : ''}`}
+              // The words on the button come first in its name, as speech commands expect (WCAG 2.5.3).
+              aria-label={missing.length > 0 ? `Publish anyway: ${pkg.title}` : `Publish ${pkg.title}`}
             >
               {missing.length > 0 ? 'Publish anyway' : 'Publish'}
             </BusyButton>
