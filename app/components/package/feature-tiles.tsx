@@ -15,21 +15,23 @@ export function FeatureTiles({ features, samples }: { features: PackageFeature[]
     samples,
   )
   if (!tiles) return null
+  const list = (
+    <ul className="feature-tiles" data-sample={tiles.sample || undefined}>
+      {tiles.value.map((feature) => (
+        <li key={feature.label}>
+          <Icon name={featureIcon(feature)} size={24} className="text-primary" />
+          {feature.label}
+        </li>
+      ))}
+    </ul>
+  )
+  if (!tiles.sample) return list
   return (
-    <>
-      {tiles.sample ? (
-        <p className="-mb-2 text-muted-foreground text-sm">
-          Feature tiles <SampleTag />
-        </p>
-      ) : null}
-      <ul className="feature-tiles" data-sample={tiles.sample || undefined}>
-        {tiles.value.map((feature) => (
-          <li key={feature.label}>
-            <Icon name={featureIcon(feature)} size={24} className="text-primary" />
-            {feature.label}
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="flex flex-col gap-3">
+      <p className="text-muted-foreground text-sm">
+        Feature tiles <SampleTag />
+      </p>
+      {list}
+    </div>
   )
 }

@@ -75,7 +75,7 @@ export function PackageCard({
           ))}
           <div className="contents">
             <dt className="text-muted-foreground">Address</dt>
-            <dd className="break-all font-mono text-xs leading-5">{packagePath(pkg)}</dd>
+            <dd className="font-mono text-xs leading-5 wrap-anywhere">{packagePath(pkg)}</dd>
           </div>
           <div className="contents">
             <dt className="text-muted-foreground">Last changed</dt>
