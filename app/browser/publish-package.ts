@@ -1,4 +1,4 @@
-import type { MissingForPublishing } from '#app/lib/publish-checklist'
+import type { MissingForPublishing } from '#app/lib/catalogue'
 import { ApiError, apiRequest } from './api-client'
 
 export type PublishResult = { published: true } | { missing: MissingForPublishing[] }

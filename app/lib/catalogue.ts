@@ -1,5 +1,3 @@
-import type { MissingForPublishing } from './publish-checklist'
-
 /**
  * The catalogue as it travels over the wire (JSON from /api and loader data).
  * Money is a string with two decimals; calendar dates are `YYYY-MM-DD` strings.
@@ -125,6 +123,20 @@ export type AirportPricing = {
 export const PACKAGE_STATUSES = ['draft', 'published'] as const
 
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
+
+/** What publishing a draft asks of it, by the keys programs read (decision 50; the rules: publish-checklist). */
+export const PUBLISH_REQUIREMENTS = [
+  'destination',
+  'accommodationType',
+  'boardType',
+  'heroImage',
+  'bookablePrice',
+] as const
+
+export type PublishRequirement = (typeof PUBLISH_REQUIREMENTS)[number]
+
+/** One thing a package lacks for publishing: `{ key: 'heroImage', label: 'a hero image' }`. */
+export type MissingForPublishing = { key: PublishRequirement; label: string }
 
 export type PackageSummary = {
   id: number

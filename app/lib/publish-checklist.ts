@@ -1,23 +1,23 @@
-import type { PackageSummary } from './catalogue'
+import {
+  type MissingForPublishing,
+  type PackageSummary,
+  PUBLISH_REQUIREMENTS,
+  type PublishRequirement,
+} from './catalogue'
 import { normaliseImageType } from './image-fallbacks'
 
 /**
  * What a package should have before visitors see it (decision 50), each under a key that stays the same for
- * programs and with the words people read. `POST /api/travel-packages/{id}/publish` refuses with these, the
+ * programs, with the words people read. `POST /api/travel-packages/{id}/publish` refuses with these, the
  * admin's cards and the draft's preview list them, and "Publish anyway" goes ahead without them.
  */
-export const PUBLISH_REQUIREMENTS = {
+const LABELS: Record<PublishRequirement, string> = {
   destination: 'a destination',
   accommodationType: 'an accommodation type',
   boardType: 'a board type',
   heroImage: 'a hero image',
   bookablePrice: 'at least one bookable future price',
-} as const
-
-export type PublishRequirement = keyof typeof PUBLISH_REQUIREMENTS
-
-/** One thing a package lacks for publishing: `{ key: 'heroImage', label: 'a hero image' }`. */
-export type MissingForPublishing = { key: PublishRequirement; label: string }
+}
 
 type CheckedPackage = Pick<
   PackageSummary,
@@ -42,9 +42,7 @@ export function missingForPublishing(pkg: CheckedPackage, bookablePrice: boolean
     heroImage: hasHeroImage(pkg),
     bookablePrice,
   }
-  return (Object.keys(PUBLISH_REQUIREMENTS) as PublishRequirement[])
-    .filter((key) => !present[key])
-    .map((key) => ({ key, label: PUBLISH_REQUIREMENTS[key] }))
+  return PUBLISH_REQUIREMENTS.filter((key) => !present[key]).map((key) => ({ key, label: LABELS[key] }))
 }
 
 /** 'a destination, a hero image and at least one bookable future price' */

@@ -5,8 +5,8 @@ import { MissingChecklist } from '#app/components/package/missing-checklist'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
 import { useHydrated } from '#app/hooks/use-hydrated'
-import type { PackageSummary } from '#app/lib/catalogue'
-import { type MissingForPublishing, notPublishedMessage } from '#app/lib/publish-checklist'
+import type { MissingForPublishing, PackageSummary } from '#app/lib/catalogue'
+import { notPublishedMessage } from '#app/lib/publish-checklist'
 
 type Step = 'draft' | 'publishing' | 'published' | 'failed'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
+import type { MissingForPublishing } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
-import type { MissingForPublishing } from '#app/lib/publish-checklist'
 import { cn } from '#app/lib/utils'
 
 /**

@@ -8,8 +8,7 @@ import {
   reviews,
   travelPackages,
 } from '#app/db/schema.server'
-import type { PackageAnswer, PackageStatus } from '#app/lib/catalogue'
-import type { MissingForPublishing } from '#app/lib/publish-checklist'
+import type { MissingForPublishing, PackageAnswer, PackageStatus } from '#app/lib/catalogue'
 import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'

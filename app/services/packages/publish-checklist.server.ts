@@ -1,6 +1,6 @@
 import type { Database } from '#app/db/client.server'
-import type { PackageSummary } from '#app/lib/catalogue'
-import { type MissingForPublishing, missingForPublishing } from '#app/lib/publish-checklist'
+import type { MissingForPublishing, PackageSummary } from '#app/lib/catalogue'
+import { missingForPublishing } from '#app/lib/publish-checklist'
 import { packagesWithBookableDepartures } from '#app/services/pricing/bookable-departures.server'
 
 /**
