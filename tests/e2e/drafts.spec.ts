@@ -96,7 +96,8 @@ test('staff create a draft, preview it and publish it; only then do visitors see
     await expect(page.locator('.sample-tag').first()).toHaveText(
       'Sample: not entered, so visitors will not see this',
     )
-    await expectAccessible(page, 'section[aria-label="Draft"]')
+    // The banner, and the samples with their tags and outlines, across the whole preview.
+    await expectAccessible(page, 'main')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
     const preview = await page.request.get(address)
