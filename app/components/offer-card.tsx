@@ -27,10 +27,13 @@ export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
         <h2 className="font-semibold text-xl">{pkg.title}</h2>
         {pkg.description && <p className="line-clamp-3 text-muted-foreground text-sm">{pkg.description}</p>}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1">
-            <Icon name="map-pin" size={16} />
-            {pkg.destinationName ?? 'Various destinations'}
-          </span>
+          {/* SPEC's 'Various destinations' for a package without one would say where nobody said (decision 50). */}
+          {pkg.destinationName && (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="map-pin" size={16} />
+              {pkg.destinationName}
+            </span>
+          )}
           <span className="inline-flex items-center gap-1">
             <Icon name="moon" size={16} />
             {nightsLabel(pkg.duration)}

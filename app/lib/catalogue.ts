@@ -124,6 +124,20 @@ export const PACKAGE_STATUSES = ['draft', 'published'] as const
 
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
 
+/** What publishing a draft asks of it, by the keys programs read (decision 50; the rules: publish-checklist). */
+export const PUBLISH_REQUIREMENTS = [
+  'destination',
+  'accommodationType',
+  'boardType',
+  'heroImage',
+  'bookablePrice',
+] as const
+
+export type PublishRequirement = (typeof PUBLISH_REQUIREMENTS)[number]
+
+/** One thing a package lacks for publishing: `{ key: 'heroImage', label: 'a hero image' }`. */
+export type MissingForPublishing = { key: PublishRequirement; label: string }
+
 export type PackageSummary = {
   id: number
   slug: string
@@ -148,6 +162,11 @@ export type PackageSummary = {
   images: CatalogueImage[]
   status: PackageStatus
   updatedAt: string
+  /**
+   * On the staff's list, for a draft only: what publishing it would warn about (decision 50). Visitors'
+   * answers never carry it.
+   */
+  missing?: MissingForPublishing[]
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amenityBadges, hotelHighlights, hotelSummary } from './hotel-highlights'
+import { amenityBadges, hotelAtAGlance, hotelHighlights, hotelSummary } from './hotel-highlights'
 
 const prose =
   'A restored palazzo on the Grand Canal. Rooms look over the water and the rooftops. ' +
@@ -48,7 +48,11 @@ describe('amenityBadges', () => {
     expect(
       amenityBadges('Free WiFi, air-conditioned rooms, a RESTAURANT and a rooftop pool near the beach.'),
     ).toEqual(['Free Wi-Fi', 'Air Conditioning', 'Restaurant', 'Swimming Pool', 'Beach Access'])
-    expect(amenityBadges('Wi-Fi in the lobby; cocktail bar on the terrace.')).toEqual(['Free Wi-Fi', 'Bar'])
+  })
+
+  it('says Wi-Fi is free only where the text does', () => {
+    expect(amenityBadges('Wi-Fi in the lobby; cocktail bar on the terrace.')).toEqual(['Wi-Fi', 'Bar'])
+    expect(amenityBadges('Rooms have free wifi.')).toEqual(['Free Wi-Fi'])
   })
 
   it('does not read a bar into barbecue or Barcelona', () => {
@@ -57,12 +61,35 @@ describe('amenityBadges', () => {
     ])
   })
 
-  it('falls back to the default badges when nothing matches', () => {
-    expect(amenityBadges('A quiet family-run guesthouse.')).toEqual([
-      'Free Wi-Fi',
-      'Air Conditioning',
-      '24/7 Reception',
-    ])
-    expect(amenityBadges(null)).toEqual(['Free Wi-Fi', 'Air Conditioning', '24/7 Reception'])
+  it('infers nothing when the text names no amenity: SPEC’s defaults are samples, not facts', () => {
+    expect(amenityBadges('A quiet family-run guesthouse.')).toEqual([])
+    expect(amenityBadges(null)).toEqual([])
+  })
+})
+
+describe('hotelAtAGlance', () => {
+  it('shows what the text gives, with only the badges it names', () => {
+    expect(hotelAtAGlance('A palazzo by the canal. Rooms have free wifi and a rooftop bar.', false)).toEqual({
+      summary: 'A palazzo by the canal.',
+      highlights: ['Rooms have free wifi and a rooftop bar.'],
+      badges: { value: ['Free Wi-Fi', 'Bar'], sample: false },
+    })
+  })
+
+  it('gives visitors nothing to draw without a text, and a draft’s preview the sample badges', () => {
+    expect(hotelAtAGlance(null, false)).toBeNull()
+    expect(hotelAtAGlance('', true)).toEqual({
+      summary: null,
+      highlights: [],
+      badges: { value: ['Free Wi-Fi', 'Air Conditioning', '24/7 Reception'], sample: true },
+    })
+  })
+
+  it('keeps a text that names no amenity, without badges, for visitors', () => {
+    expect(hotelAtAGlance('A quiet family-run guesthouse.', false)).toEqual({
+      summary: 'A quiet family-run guesthouse.',
+      highlights: [],
+      badges: null,
+    })
   })
 })

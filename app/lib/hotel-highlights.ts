@@ -1,7 +1,11 @@
+import { enteredList, enteredOrSample, type ShownFact } from './sample-facts'
+
 const BULLET = /^\s*[-*•]\s*/
 
-const AMENITY_KEYWORDS: Array<[RegExp, string]> = [
-  [/\bwi[\s-]?fi\b/i, 'Free Wi-Fi'],
+// Each badge is read from the staff's own words (SPEC 9's keywords), and says no more than they do: Wi-Fi is
+// 'Free' only where the text says free Wi-Fi.
+const AMENITY_KEYWORDS: Array<[RegExp, string | ((text: string) => string)]> = [
+  [/\bwi[\s-]?fi\b/i, (text) => (/\bfree\s+wi[\s-]?fi\b/i.test(text) ? 'Free Wi-Fi' : 'Wi-Fi')],
   [/\bair[\s-]?condition(?:ing|ed)?\b/i, 'Air Conditioning'],
   [/\brestaurants?\b/i, 'Restaurant'],
   [/\bpool(?:s|side)?\b/i, 'Swimming Pool'],
@@ -10,7 +14,8 @@ const AMENITY_KEYWORDS: Array<[RegExp, string]> = [
   [/\bbars?\b/i, 'Bar'],
 ]
 
-const DEFAULT_BADGES = ['Free Wi-Fi', 'Air Conditioning', '24/7 Reception']
+/** SPEC's badges for a text that names no amenity: samples, shown on a draft's preview only (decision 50). */
+export const SAMPLE_AMENITY_BADGES = ['Free Wi-Fi', 'Air Conditioning', '24/7 Reception']
 
 function isBullet(line: string): boolean {
   return BULLET.test(line)
@@ -48,8 +53,30 @@ export function hotelHighlights(text: string | null | undefined): string[] {
     .slice(0, 5)
 }
 
-/** Amenity badges inferred from keywords in the accommodation details, with defaults when none match. */
+/** Amenity badges inferred from keywords in the accommodation details: only those the text names. */
 export function amenityBadges(text: string | null | undefined): string[] {
-  const found = AMENITY_KEYWORDS.filter(([pattern]) => pattern.test(text ?? '')).map(([, label]) => label)
-  return found.length > 0 ? found : [...DEFAULT_BADGES]
+  const details = text ?? ''
+  return AMENITY_KEYWORDS.filter(([pattern]) => pattern.test(details)).map(([, label]) =>
+    typeof label === 'string' ? label : label(details),
+  )
+}
+
+/** What the Hotel Highlights box shows: the summary, highlights and badges read from the staff's text. */
+export type HotelAtAGlance = {
+  summary: string | null
+  highlights: string[]
+  badges: ShownFact<string[]> | null
+}
+
+/**
+ * The box's content, with SPEC's default badges as samples where samples show (decision 50); null when the
+ * text gives nothing to show, so the box is not drawn.
+ */
+export function hotelAtAGlance(text: string | null | undefined, samples: boolean): HotelAtAGlance | null {
+  const glance = {
+    summary: hotelSummary(text),
+    highlights: hotelHighlights(text),
+    badges: enteredOrSample(enteredList(amenityBadges(text)), SAMPLE_AMENITY_BADGES, samples),
+  }
+  return glance.summary || glance.highlights.length > 0 || glance.badges ? glance : null
 }

@@ -1,3 +1,6 @@
+import { enteredList, enteredOrSample, type ShownFact } from './sample-facts'
+
+/** SPEC's default list: a sample, shown on a draft's preview only (decision 50). */
 export const DEFAULT_INCLUDED = ['Return flights', 'Accommodation', 'Transfers', '24/7 Customer Support']
 
 /** Lines of the whatsIncluded text, which staff write one per line (or with <br> tags), bullets removed. */
@@ -6,6 +9,14 @@ export function whatsIncludedList(text: string | null | undefined): string[] {
     .split(/\r\n|\r|\n|<br\s*\/?>/i)
     .map((line) => line.trim().replace(/^[*-]\s*/, ''))
     .filter(Boolean)
+}
+
+/**
+ * The package page's What's Included lines: the staff's (a line typed twice once), or SPEC's default list as a
+ * sample where samples show; null when there is nothing to draw.
+ */
+export function inclusions(text: string | null, samples: boolean): ShownFact<string[]> | null {
+  return enteredOrSample(enteredList([...new Set(whatsIncludedList(text))]), DEFAULT_INCLUDED, samples)
 }
 
 export function paragraphs(text: string | null | undefined): string[] {

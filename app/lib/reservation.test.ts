@@ -3,10 +3,10 @@ import type { Departure, PricingOption } from './catalogue'
 import {
   airportName,
   chosenDeparture,
-  fallbackInclusions,
   findChosenOption,
   parseTravelers,
   reservationHref,
+  reservationInclusions,
 } from './reservation'
 
 const option = (values: Partial<PricingOption>): PricingOption => ({
@@ -79,22 +79,43 @@ describe('the chosen departure and its price', () => {
   })
 })
 
-describe('fallbackInclusions', () => {
-  it('lists flights, transfers, nights, board, features and ATOL protection', () => {
-    const list = fallbackInclusions({
-      duration: 3,
-      accommodationType: null,
-      boardType: null,
-      features: [{ id: 1, packageId: 1, label: 'Gondola ride', icon: 'star' }],
-    })
-    expect(list).toEqual([
-      'Return flights from UK airports',
-      'Return airport transfers',
-      '3 nights at the hotel',
-      'Half-board meals',
-      'Gondola ride',
-      'ATOL Protection',
+describe('reservationInclusions', () => {
+  const bare = { whatsIncluded: null, duration: 3, accommodationType: null, boardType: null, features: [] }
+  const texts = (lines: { text: string }[]) => lines.map((item) => item.text)
+
+  it('lists the package’s own lines, all of them facts', () => {
+    expect(reservationInclusions({ ...bare, whatsIncluded: '* Flights\n* Flights\n* Hotel' }, true)).toEqual([
+      { text: 'Flights', sample: false },
+      { text: 'Hotel', sample: false },
     ])
+  })
+
+  it('shows a draft’s preview SPEC’s fallback list, marking each line nobody entered', () => {
+    const list = reservationInclusions(
+      {
+        ...bare,
+        boardType: 'Full-board',
+        features: [{ id: 1, packageId: 1, label: 'Gondola ride', icon: 'star' }],
+      },
+      true,
+    )
+    expect(list).toEqual([
+      { text: 'Return flights from UK airports', sample: true },
+      { text: 'Return airport transfers', sample: true },
+      { text: '3 nights at the hotel', sample: true },
+      { text: 'Full-board meals', sample: false },
+      { text: 'Gondola ride', sample: false },
+      { text: 'ATOL Protection', sample: true },
+    ])
+  })
+
+  it('gives visitors only the lines built from what staff entered', () => {
+    expect(
+      texts(
+        reservationInclusions({ ...bare, accommodationType: '4-star hotel', boardType: 'Half-board' }, false),
+      ),
+    ).toEqual(['3 nights at the 4-star hotel', 'Half-board meals'])
+    expect(reservationInclusions(bare, false)).toEqual([])
   })
 })
 

@@ -1,8 +1,9 @@
 import type { Departure, PackageDetail } from './catalogue'
 import { parseDepartureDate, toIsoDate } from './dates'
 import { displayPrice } from './money'
-import { nightsLabel } from './package-text'
+import { nightsLabel, whatsIncludedList } from './package-text'
 import { isBookable } from './pricing-calendar'
+import { enteredText } from './sample-facts'
 
 export const DEFAULT_TRAVELERS = 2
 const MAX_TRAVELERS = 20
@@ -83,17 +84,32 @@ export function chosenDeparture(
   return { status: 'bookable', airportName: name, price: displayPrice(option) }
 }
 
-/** SPEC's fallback list when the package has no "what's included" text. */
-export function fallbackInclusions(
-  pkg: Pick<PackageDetail, 'accommodationType' | 'boardType' | 'duration' | 'features'>,
-) {
-  const nights = pkg.duration > 0 ? pkg.duration : DEFAULT_STAY_NIGHTS
-  return [
-    'Return flights from UK airports',
-    'Return airport transfers',
-    `${nightsLabel(nights)} at the ${pkg.accommodationType || 'hotel'}`,
-    `${pkg.boardType || 'Half-board'} meals`,
-    ...pkg.features.map((feature) => feature.label),
-    'ATOL Protection',
+type IncludedLine = { text: string; sample: boolean }
+
+const line = (text: string, entered: boolean): IncludedLine => ({ text, sample: !entered })
+
+/**
+ * The reservation page's 'What's Included': the package's own lines, else SPEC's fallback list, in which a
+ * line is the staff's only when built from what they entered (the nights at their accommodation type, their
+ * board, their features). The rest (flights, transfers, ATOL protection and SPEC's default words) are
+ * samples, shown on a draft's preview only (decision 50).
+ */
+export function reservationInclusions(
+  pkg: Pick<PackageDetail, 'whatsIncluded' | 'accommodationType' | 'boardType' | 'duration' | 'features'>,
+  samples: boolean,
+): IncludedLine[] {
+  const own = [...new Set(whatsIncludedList(pkg.whatsIncluded))]
+  if (own.length > 0) return own.map((text) => line(text, true))
+  const nights = nightsLabel(pkg.duration > 0 ? pkg.duration : DEFAULT_STAY_NIGHTS)
+  const accommodation = enteredText(pkg.accommodationType)
+  const board = enteredText(pkg.boardType)
+  const fallback = [
+    line('Return flights from UK airports', false),
+    line('Return airport transfers', false),
+    line(`${nights} at the ${accommodation ?? 'hotel'}`, accommodation !== null && pkg.duration > 0),
+    line(`${board ?? 'Half-board'} meals`, board !== null),
+    ...pkg.features.map((feature) => line(feature.label, true)),
+    line('ATOL Protection', false),
   ]
+  return samples ? fallback : fallback.filter((item) => !item.sample)
 }

@@ -70,6 +70,7 @@ const ACTION_LABELS: Record<string, string> = {
   export: 'Exported',
   erase: 'Erased',
   publish: 'Published',
+  unpublish: 'Unpublished',
   'end-all': 'Ended all',
   'change-password': 'Changed the password of',
   'reset-password': 'Reset the password of',

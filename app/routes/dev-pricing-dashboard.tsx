@@ -2,21 +2,21 @@ import { getAppContext } from '#app/app-context.server'
 import { DeparturesByMonthTable } from '#app/components/admin/dev/departures-by-month'
 import { DevPage } from '#app/components/admin/dev/dev-page'
 import type { RouteHandle } from '#app/root'
-import { requireAdminPage } from '#app/services/auth/admin-guard.server'
+import { requireStaffForDevPage } from '#app/services/auth/admin-guard.server'
 import { departuresByMonth } from '#app/services/diagnostics.server'
 import type { Route } from './+types/dev-pricing-dashboard'
 
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context, 'catalogue')
+  const user = await requireStaffForDevPage(request, context, 'catalogue')
   return {
     staff: { email: user.email, role: user.role },
     data: await departuresByMonth(getAppContext(context).db),
   }
 }
 
-// The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
+// The title comes from DevPage, beside the heading it names.
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function DevPricingDashboard({ loaderData }: Route.ComponentProps) {

@@ -5,14 +5,14 @@ import { CalendarCheckForm } from '#app/components/admin/dev/calendar-check-form
 import { DevPage } from '#app/components/admin/dev/dev-page'
 import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
 import type { RouteHandle } from '#app/root'
-import { requireAdminPage } from '#app/services/auth/admin-guard.server'
+import { requireStaffForDevPage } from '#app/services/auth/admin-guard.server'
 import { calendarCheckData } from '#app/services/diagnostics.server'
 import type { Route } from './+types/dev-pricing-test'
 
 export const handle: RouteHandle = { layout: 'bare' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, context, 'catalogue')
+  const user = await requireStaffForDevPage(request, context, 'catalogue')
   const search = new URL(request.url).searchParams
   const { packages, chosen, options } = await calendarCheckData(
     getAppContext(context).db,
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-// The title comes from the page itself: it is '404 Page Not Found' until the browser confirms the flag.
+// The title comes from DevPage, beside the heading it names.
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function DevPricingTest({ loaderData }: Route.ComponentProps) {

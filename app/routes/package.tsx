@@ -8,6 +8,7 @@ import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
 import { getPackageDetail } from '#app/services/packages/packages.server'
+import { withDraftChecklists } from '#app/services/packages/publish-checklist.server'
 import { loadPackageCalendar } from '#app/services/pricing/package-calendar.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import type { Route } from './+types/package'
@@ -23,13 +24,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // SPEC: the slug defaults to '1' and a leading slash is stripped.
   const slug = (params.slug ?? '1').replace(/^\/+/, '')
   // A draft is a 404 to visitors and a preview to staff.
-  const pkg = await getPackageDetail(db, slug, audience)
-  if (!pkg) throw data(null, { status: 404 })
+  const found = await getPackageDetail(db, slug, audience)
+  if (!found) throw data(null, { status: 404 })
   const search = new URL(request.url).searchParams
-  const [reviews, { headline, calendar }] = await Promise.all([
-    listPackageReviews(db, pkg.id),
+  const [[pkg = found], reviews, { headline, calendar }] = await Promise.all([
+    // A draft's preview lists what publishing would warn about (decision 50).
+    withDraftChecklists(db, [found], new Date()),
+    listPackageReviews(db, found.id),
     // Every airport and month, but only the chosen month's days: the rest come with the next pick.
-    loadPackageCalendar(db, pkg.id, new Date(), {
+    loadPackageCalendar(db, found.id, new Date(), {
       airport: search.get('airport'),
       month: search.get('month'),
     }),

@@ -78,3 +78,6 @@ export const ClonePackageInputSchema = z.object({
 })
 
 export const packageIdField = idField('Please select a package')
+
+/** `POST /api/travel-packages/{id}/publish`: no body, or `{ "anyway": true }` to publish what is incomplete. */
+export const PublishPackageInputSchema = z.object({ anyway: flagField(false) })

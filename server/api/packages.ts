@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
-import { ClonePackageInputSchema, PackageInputSchema } from '#app/schemas/package'
+import { notPublishedMessage } from '#app/lib/publish-checklist'
+import { ClonePackageInputSchema, PackageInputSchema, PublishPackageInputSchema } from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
 import { browsePackages } from '#app/services/packages/package-list.server'
@@ -9,6 +10,7 @@ import {
   createPackage,
   deletePackage,
   publishPackage,
+  unpublishPackage,
   updatePackage,
 } from '#app/services/packages/package-writes.server'
 import {
@@ -39,6 +41,7 @@ const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
 const byId = { params: IdParams }
+const publishing = { params: IdParams, body: PublishPackageInputSchema }
 
 /** Every answer but a deletion is the package, or a list of its, or a 404 when there is none. */
 const found = <T>(answer: T | null) => {
@@ -137,14 +140,32 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     },
   )
 
+  // A draft lacking what visitors should find on it is refused with a list of what is missing (422), unless
+  // the body says `{ "anyway": true }` (decision 50).
   router.post(
     '/:id/publish',
     access('catalogue'),
     audit('publish', 'package'),
+    validate(publishing),
+    async (_req, res) => {
+      const { params, body } = validated<typeof publishing>(res.locals)
+      const outcome = found(await publishPackage(db, params.id, body))
+      if ('missing' in outcome) {
+        res.status(422).json({ error: notPublishedMessage(outcome.missing), missing: outcome.missing })
+        return
+      }
+      res.json(outcome.published)
+    },
+  )
+
+  router.post(
+    '/:id/unpublish',
+    access('catalogue'),
+    audit('unpublish', 'package'),
     validate(byId),
     async (_req, res) => {
       const { params } = validated<typeof byId>(res.locals)
-      res.json(found(await publishPackage(db, params.id)))
+      res.json(found(await unpublishPackage(db, params.id)))
     },
   )
 

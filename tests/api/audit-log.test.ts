@@ -238,7 +238,17 @@ const CASES: Record<string, () => Promise<Made>> = {
   }),
   'POST /travel-packages/:id/publish': async () => {
     const pkg = await createPackage(server.db, { status: 'draft' })
-    return { path: `/api/travel-packages/${pkg.id}/publish`, thingId: pkg.id, thingName: pkg.title }
+    // Incomplete, so only `anyway` publishes it (decision 50); a refusal writes nothing to the log.
+    return {
+      path: `/api/travel-packages/${pkg.id}/publish`,
+      body: { anyway: true },
+      thingId: pkg.id,
+      thingName: pkg.title,
+    }
+  },
+  'POST /travel-packages/:id/unpublish': async () => {
+    const pkg = await createPackage(server.db, { status: 'published' })
+    return { path: `/api/travel-packages/${pkg.id}/unpublish`, thingId: pkg.id, thingName: pkg.title }
   },
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),

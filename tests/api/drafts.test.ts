@@ -11,6 +11,7 @@ import { loader as sitemapXmlLoader } from '#app/routes/sitemap-xml'
 import {
   createAirport,
   createDestination,
+  createImage,
   createPricingOption,
   createWidgetSection,
 } from '#tests/factories/catalogue'
@@ -221,7 +222,7 @@ describe('a draft, to staff', () => {
     expect(preview).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(preview.some((tag) => 'script:ld+json' in tag)).toBe(false)
 
-    await asStaff('POST', `/api/travel-packages/${draft.id}/publish`)
+    await asStaff('POST', `/api/travel-packages/${draft.id}/publish`, { anyway: true })
     const published = await loadPage(packageLoader, `${SITE}/package/${draft.slug}`, server.db, {
       params: { slug: draft.slug },
     })
@@ -270,7 +271,7 @@ describe('Publish', () => {
     const draft = await createDraft('Lake Trasimeno Escape')
     await expectNowhereForVisitors(draft.slug)
 
-    const response = await asStaff('POST', `/api/travel-packages/${draft.id}/publish`)
+    const response = await asStaff('POST', `/api/travel-packages/${draft.id}/publish`, { anyway: true })
     expect(response.status).toBe(200)
     expect(((await response.json()) as PackageDetail).status).toBe('published')
 
@@ -297,5 +298,190 @@ describe('Publish', () => {
     expect(anonymous.status).toBe(401)
     expect((await visit(`/api/travel-packages/${draft.slug}`)).status).toBe(404)
     expect((await asStaff('POST', '/api/travel-packages/999999/publish')).status).toBe(404)
+  })
+})
+
+/** A departure visitors can book, `days` from today (negative: in the past). */
+const departureIn = (days: number) => format(new Date(Date.now() + days * 86_400_000), 'yyyy-MM-dd')
+
+/** A draft with everything publishing asks for (decision 50), less what `without` names. */
+async function completeDraft(title: string, without: string[] = []) {
+  const draft = await createDraft(title, {
+    destinationId: without.includes('destination') ? null : venice.id,
+    accommodationType: without.includes('accommodationType') ? null : '4-star hotel',
+    boardType: without.includes('boardType') ? null : 'bed and breakfast',
+    heroImageUrl: without.includes('heroImage') ? null : '/uploads/hero.webp',
+  })
+  if (!without.includes('bookablePrice')) {
+    await createPricingOption(server.db, {
+      packageId: draft.id,
+      airportId: gatwick.id,
+      departureDate: departureIn(30),
+    })
+  }
+  return draft
+}
+
+const publish = (id: number, body?: unknown) => asStaff('POST', `/api/travel-packages/${id}/publish`, body)
+
+describe('Publish names what is missing (decision 50)', () => {
+  it('answers 422 naming each missing item, and publishes nothing', async () => {
+    const draft = await createDraft('Lake Ledro Escape')
+    const response = await publish(draft.id)
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error:
+        'Not published: this package is missing a destination, an accommodation type, a board type, a hero image and at least one bookable future price. Add them, or publish anyway.',
+      missing: [
+        { key: 'destination', label: 'a destination' },
+        { key: 'accommodationType', label: 'an accommodation type' },
+        { key: 'boardType', label: 'a board type' },
+        { key: 'heroImage', label: 'a hero image' },
+        { key: 'bookablePrice', label: 'at least one bookable future price' },
+      ],
+    })
+    expect((await visit(`/api/travel-packages/${draft.slug}`)).status).toBe(404)
+    const kept = (await (await asStaff('GET', `/api/travel-packages/${draft.id}`)).json()) as PackageDetail
+    expect(kept.status).toBe('draft')
+  })
+
+  it('publishes a draft that has everything, with no body as before', async () => {
+    const draft = await completeDraft('Lake Resia Escape')
+    const response = await publish(draft.id)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as PackageDetail).status).toBe('published')
+    expect((await visit(`/api/travel-packages/${draft.slug}`)).status).toBe(200)
+  })
+
+  it('names each item alone when it is the only one missing', async () => {
+    for (const key of ['destination', 'accommodationType', 'boardType', 'heroImage', 'bookablePrice']) {
+      const draft = await completeDraft(`Lake Without ${key}`, [key])
+      const response = await publish(draft.id)
+      expect(response.status, key).toBe(422)
+      expect(
+        ((await response.json()) as { missing: { key: string }[] }).missing.map((item) => item.key),
+      ).toEqual([key])
+    }
+  })
+
+  it('counts a hero-type image as the hero, and no past, unavailable or sold-out departure as a bookable price', async () => {
+    const draft = await completeDraft('Lake Molveno Escape', ['heroImage', 'bookablePrice'])
+    await createImage(server.db, { packageId: draft.id, type: 'hero' })
+    await createPricingOption(server.db, { packageId: draft.id, departureDate: departureIn(-2) })
+    await createPricingOption(server.db, {
+      packageId: draft.id,
+      departureDate: departureIn(20),
+      isAvailable: false,
+    })
+    await createPricingOption(server.db, {
+      packageId: draft.id,
+      departureDate: departureIn(21),
+      availableSeats: 0,
+    })
+    const refused = await publish(draft.id)
+    expect(((await refused.json()) as { missing: { key: string }[] }).missing).toEqual([
+      { key: 'bookablePrice', label: 'at least one bookable future price' },
+    ])
+    // Today's departure can still be booked.
+    await createPricingOption(server.db, { packageId: draft.id, departureDate: departureIn(0) })
+    expect((await publish(draft.id)).status).toBe(200)
+  })
+
+  it('publishes all the same when told { "anyway": true }', async () => {
+    const draft = await createDraft('Lake Caldonazzo Escape')
+    const response = await publish(draft.id, { anyway: true })
+    expect(response.status).toBe(200)
+    expect((await visit(`/api/travel-packages/${draft.slug}`)).status).toBe(200)
+  })
+
+  it('refuses a body it cannot read with a 400, and publishes nothing', async () => {
+    const draft = await createDraft('Lake Tovel Escape')
+    const response = await publish(draft.id, { anyway: 'perhaps' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ details: [{ path: 'anyway' }] })
+    expect((await visit(`/api/travel-packages/${draft.slug}`)).status).toBe(404)
+  })
+
+  it('lists on the staff’s list what each draft lacks, and never on a published package or to visitors', async () => {
+    const incomplete = await createDraft('Lake Braies Escape', { destinationId: venice.id })
+    const complete = await completeDraft('Lake Carezza Escape')
+    const staffList = (await (
+      await asStaff('GET', '/api/travel-packages?limit=50')
+    ).json()) as PackageSummary[]
+    const find = (slug: string) => staffList.find((pkg) => pkg.slug === slug)
+    expect(find(incomplete.slug)?.missing?.map((item) => item.key)).toEqual([
+      'accommodationType',
+      'boardType',
+      'heroImage',
+      'bookablePrice',
+    ])
+    expect(find(complete.slug)?.missing).toEqual([])
+    expect(find('venice-city-break')).not.toHaveProperty('missing')
+    const visitorList = await visitorJson<PackageSummary[]>('/api/travel-packages')
+    expect(visitorList.some((pkg) => 'missing' in pkg)).toBe(false)
+  })
+
+  it('gives a draft’s preview its checklist', async () => {
+    const draft = await createDraft('Lake Santa Giustina Escape')
+    const page = await loadPage(packageLoader, `${SITE}/package/${draft.slug}`, server.db, {
+      params: { slug: draft.slug },
+      audience: 'staff',
+    })
+    expect((page.data as { pkg: PackageSummary }).pkg.missing?.map((item) => item.key)).toEqual([
+      'destination',
+      'accommodationType',
+      'boardType',
+      'heroImage',
+      'bookablePrice',
+    ])
+  })
+})
+
+describe('Unpublish (decision 50)', () => {
+  it('returns a published package to draft: visitors get 404, and it leaves every list and the sitemap', async () => {
+    const pkg = await createViaApi({ title: 'Lake Iseo Days', duration: 4, destinationId: venice.id })
+    await createPricingOption(server.db, {
+      packageId: pkg.id,
+      airportId: gatwick.id,
+      departureDate: `${publishedMonth}-16`,
+    })
+    // Every public place has it, and keeps those answers in memory.
+    const before = await publicPlaces()
+    expect(before.list).toContain(pkg.slug)
+    expect(before.sitemap).toContain(`/package/${pkg.slug}`)
+
+    const response = await asStaff('POST', `/api/travel-packages/${pkg.id}/unpublish`)
+    expect(response.status).toBe(200)
+    expect((await response.json()) as PackageDetail).toMatchObject({ id: pkg.id, status: 'draft' })
+
+    for (const part of PARTS)
+      expect((await visit(`/api/travel-packages/${pkg.slug}${part}`)).status, part).toBe(404)
+    const page = await loadPage(packageLoader, `${SITE}/package/${pkg.slug}`, server.db, {
+      params: { slug: pkg.slug },
+    })
+    expect(page.status).toBe(404)
+    await expectNowhereForVisitors(pkg.slug)
+  })
+
+  it('needs staff, and answers 404 for a package that does not exist', async () => {
+    const pkg = await createViaApi({ title: 'Lake Endine Days', duration: 4 })
+    const anonymous = await fetch(server.url(`/api/travel-packages/${pkg.id}/unpublish`), { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+    expect((await visit(`/api/travel-packages/${pkg.slug}`)).status).toBe(200)
+    expect((await asStaff('POST', '/api/travel-packages/999999/unpublish')).status).toBe(404)
+  })
+})
+
+describe('A clone (decision 50)', () => {
+  it('of a published package starts as a draft', async () => {
+    const source = await createViaApi({ title: 'Lake Como Classic', duration: 4 })
+    const response = await asStaff('POST', `/api/travel-packages/${source.id}/clone`, {
+      title: 'Lake Como Classic',
+    })
+    expect(response.status).toBe(201)
+    const copy = (await response.json()) as PackageDetail
+    expect(copy).toMatchObject({ title: 'Lake Como Classic', status: 'draft', slug: 'lake-como-classic-2' })
+    expect((await visit(`/api/travel-packages/${copy.slug}`)).status).toBe(404)
+    expect(slugsOf(await visitorJson<PackageSummary[]>('/api/travel-packages'))).not.toContain(copy.slug)
   })
 })

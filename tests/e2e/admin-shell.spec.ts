@@ -14,7 +14,7 @@ async function signInThroughForm(page: Page, password: string) {
 
 const developmentSwitch = (page: Page) => page.getByRole('switch', { name: 'Development Mode' })
 const developmentBanner = (page: Page) =>
-  page.getByText('DEVELOPMENT MODE - Changes made here will not affect the live site')
+  page.getByText('DEVELOPMENT MODE - Test pages are linked here; changes you make are live', { exact: true })
 
 test.describe('signing in', () => {
   // A refused sign-in answers 401, which Chromium logs to the console: that is the behaviour under test.
@@ -118,13 +118,19 @@ test('an old dashboard link (?tab=) opens the section at its new address', async
   await expect(page.getByText('Select a package to view pricing options.')).toBeVisible()
 })
 
-test('development mode shows the banner and opens the test pages only while it is on', async ({ page }) => {
+const DEV_PAGES = ['/dev/test', '/dev/pricing', '/dev/pricing-dashboard', '/dev/pricing-test']
+
+test('development mode shows DESIGN’s banner and links the test pages, which open for signed-in staff', async ({
+  page,
+}) => {
   // Eight page loads in one story: more than the default 30 s allows on a busy CI machine.
   test.slow()
   await reuseAdminSession(page)
+  // A test page opens for staff by its address alone, drawn by the server: the browser's flag only decides
+  // whether the admin shows the banner and the links (decision 50).
   await page.goto('/dev/test')
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Page' })).toBeVisible()
+  await expect(developmentBanner(page)).toBeHidden()
 
   await page.goto('/admin')
   const toggle = developmentSwitch(page)
@@ -140,11 +146,12 @@ test('development mode shows the banner and opens the test pages only while it i
   await expect(page.getByText('PGlite (embedded)')).toBeVisible()
   await expect(developmentBanner(page)).toBeVisible()
 
-  // Stored in the browser: a fresh load of each test page still shows it, with real figures.
+  // Stored in the browser: a fresh load of each test page still shows the banner, with real figures.
   await page.goto('/dev/pricing')
   await expect(page.getByRole('table', { name: /Upcoming departures per package/ })).toContainText(
     'Venice City Break',
   )
+  await expect(developmentBanner(page)).toBeVisible()
   await page.goto('/dev/pricing-dashboard')
   await expect(page.getByRole('table', { name: /Bookable departures per month/ })).toContainText(
     'Venice City Break',
@@ -159,10 +166,22 @@ test('development mode shows the banner and opens the test pages only while it i
   await expect(developmentSwitch(page)).toHaveAttribute('aria-checked', 'true')
   await developmentSwitch(page).click()
   await expect(developmentBanner(page)).toBeHidden()
-  await page.goto('/dev/test')
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Test Page' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Development pages' })).toHaveCount(0)
+})
+
+test('the test pages are the 404 page to visitors', async ({ browser }) => {
+  const context = await browser.newContext()
+  try {
+    const visitor = await context.newPage()
+    for (const path of DEV_PAGES) {
+      const response = await visitor.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(visitor.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+      await expect(visitor).toHaveURL(path)
+    }
+  } finally {
+    await context.close()
+  }
 })
 
 test('a call-back request sent from a package page appears in the Leads tab', async ({ page }) => {

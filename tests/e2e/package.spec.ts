@@ -157,3 +157,33 @@ test('the package page fits a phone screen @mobile', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('the seeded package shows the facts staff entered, and no sample anywhere', async ({ page }) => {
+  await page.goto('/package/venice-city-break')
+  const about = page.getByRole('region', { name: 'About This Package' })
+  await expect(about.getByRole('definition')).toHaveText([
+    '3 nights',
+    'Venice, Italy',
+    '4-star boutique hotel',
+    'Bed and breakfast',
+  ])
+  await expect(page.locator('ul.feature-tiles > li')).toHaveCount(5)
+  await expect(page.locator('ul.feature-tiles')).toContainText('Guided walking tour of St Mark’s')
+  const summary = page.getByRole('complementary', { name: 'Package summary' })
+  await expect(summary).toContainText('20kg checked baggage per person')
+  await expect(summary.getByRole('list', { name: 'Amenities' })).toContainText('Free Wi-Fi')
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Italy' }),
+  ).toBeVisible()
+  await page.getByRole('tab', { name: 'Additional Info' }).click()
+  await expect(page.getByRole('complementary', { name: 'Travel Tips' })).toBeVisible()
+  await expect(page.locator('[data-sample], .sample-tag')).toHaveCount(0)
+})
+
+test('Travel Tips, five tips for Venice, are left off a break elsewhere', async ({ page }) => {
+  await page.goto('/package/rome-city-break')
+  await page.getByRole('tab', { name: 'Additional Info' }).click()
+  await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Travel Tips' })).toHaveCount(0)
+  await expect(page.locator('[data-sample], .sample-tag')).toHaveCount(0)
+})

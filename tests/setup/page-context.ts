@@ -49,15 +49,20 @@ function answerOf(outcome: unknown): PageAnswer | undefined {
 /**
  * A page's loader run for `url` as the server would run it: the status the page is sent with (a thrown
  * `data(null, { status: 404 })` is the 404 page, a thrown `redirect` its status and location) and its data.
- * Anything else it throws fails the test.
+ * Anything else it throws fails the test. `cookie` is the request's Cookie header, a signed-in admin's, say.
  */
 export async function loadPage(
   loader: PageLoader,
   url: string,
   db: Database,
-  { params = {}, ...overrides }: Partial<AppContext> & { params?: Record<string, string> } = {},
+  {
+    params = {},
+    cookie,
+    ...overrides
+  }: Partial<AppContext> & { params?: Record<string, string>; cookie?: string } = {},
 ): Promise<PageAnswer> {
-  const args = { request: new Request(url), params, context: pageContext(db, overrides) }
+  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })
+  const args = { request, params, context: pageContext(db, overrides) }
   try {
     const outcome = await loader(args as never)
     if (outcome instanceof Response) return await responseAnswer(outcome)

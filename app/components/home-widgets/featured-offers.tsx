@@ -9,7 +9,6 @@ import { nightsLabel } from '#app/lib/package-text'
 import { packagePath } from '#app/lib/slug'
 
 const DEFAULT_COUNT = 3
-const DEFAULT_BASE_PRICE = '999'
 const DEFAULT_NIGHTS = 7
 
 /** The widget's config is the number of cards; anything not numeric means the default of 3. */
@@ -61,7 +60,8 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
 
 function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: boolean }) {
   const { image } = pkg
-  const basePrice = formatPounds(toPence(pkg.basePrice ?? DEFAULT_BASE_PRICE), { decimals: false })
+  // SPEC's 'From £999' for a package without a base price would be a price nobody set (decision 50).
+  const basePrice = pkg.basePrice ? formatPounds(toPence(pkg.basePrice), { decimals: false }) : null
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">
@@ -72,7 +72,7 @@ function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: bo
           priority={priority}
           className="aspect-[3/2] w-full"
         />
-        <Badge className="absolute top-3 right-3 text-sm shadow">From {basePrice}</Badge>
+        {basePrice ? <Badge className="absolute top-3 right-3 text-sm shadow">From {basePrice}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="font-semibold text-lg">{pkg.title}</h3>

@@ -5,16 +5,15 @@ import { packagePath } from '#app/lib/slug'
 
 type Crumb = { label: string; to: string }
 
-/** Desktop only (SPEC): Home, Italy when the package has a destination, then the package itself. */
-export function Breadcrumb({
-  pkg,
-}: {
-  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'destinationId'>
-}) {
-  // Every destination is in Italy, and the offers page is where all of them are listed.
+/**
+ * Desktop only (SPEC): Home, Italy when the package has a destination, then the package itself. 'Italy' is
+ * the destination's country as staff entered it (decision 50), which for the agency's catalogue is Italy.
+ */
+export function Breadcrumb({ pkg }: { pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'destination'> }) {
+  // The offers page is where every destination's packages are listed.
   const trail: Crumb[] = [
     { label: 'Home', to: '/' },
-    ...(pkg.destinationId == null ? [] : [{ label: 'Italy', to: '/offers' }]),
+    ...(pkg.destination ? [{ label: pkg.destination.country, to: '/offers' }] : []),
   ]
   return (
     <nav aria-label="Breadcrumb" className="mb-4 hidden lg:block">

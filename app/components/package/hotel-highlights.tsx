@@ -1,10 +1,10 @@
+import { SampleTag } from '#app/components/package/sample-tag'
 import { Badge } from '#app/components/ui/badge'
-import { amenityBadges, hotelHighlights, hotelSummary } from '#app/lib/hotel-highlights'
+import type { HotelAtAGlance } from '#app/lib/hotel-highlights'
 
 /** The hotel at a glance, read from the accommodation details: summary, highlights and amenity badges. */
-export function HotelHighlights({ accommodationDetails }: { accommodationDetails: string | null }) {
-  const summary = hotelSummary(accommodationDetails)
-  const highlights = hotelHighlights(accommodationDetails)
+export function HotelHighlights({ glance }: { glance: HotelAtAGlance }) {
+  const { summary, highlights, badges } = glance
   return (
     <>
       {summary && <p className="mb-3 leading-relaxed">{summary}</p>}
@@ -15,13 +15,24 @@ export function HotelHighlights({ accommodationDetails }: { accommodationDetails
           ))}
         </ul>
       )}
-      <ul className="flex flex-wrap gap-2" aria-label="Amenities">
-        {amenityBadges(accommodationDetails).map((badge) => (
-          <li key={badge}>
-            <Badge variant="secondary">{badge}</Badge>
-          </li>
-        ))}
-      </ul>
+      {badges?.sample ? (
+        <p className="mb-3">
+          <SampleTag />
+        </p>
+      ) : null}
+      {badges ? (
+        <ul
+          className="flex flex-wrap gap-2 rounded-md"
+          aria-label="Amenities"
+          data-sample={badges.sample || undefined}
+        >
+          {badges.value.map((badge) => (
+            <li key={badge}>
+              <Badge variant="secondary">{badge}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   )
 }

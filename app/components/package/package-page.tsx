@@ -15,7 +15,9 @@ import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-
 import { WhatsIncluded } from '#app/components/package/whats-included'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
 import type { CalendarData } from '#app/lib/package-calendar'
+import { inclusions } from '#app/lib/package-text'
 import type { HeadlinePrice } from '#app/lib/pricing-labels'
+import { showsSamples } from '#app/lib/sample-facts'
 
 type PackagePageProps = {
   pkg: PackageDetail
@@ -38,7 +40,7 @@ export function PackagePage({ pkg, reviews, headline, calendar }: PackagePagePro
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8 lg:gap-10">
           <AboutPackage pkg={pkg} />
-          <WhatsIncluded text={pkg.whatsIncluded} className="lg:hidden" />
+          <WhatsIncluded included={inclusions(pkg.whatsIncluded, showsSamples(pkg))} className="lg:hidden" />
           <div className="flex flex-col gap-4">
             <PriceCalendar selection={selection} />
             {/* With no departures at all, 'Select Date' would only lead back to the empty calendar. */}

@@ -7,9 +7,12 @@ import { WhatsIncludedList } from '#app/components/package/whats-included'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
 import type { PackageSummary } from '#app/lib/catalogue'
+import { hotelAtAGlance } from '#app/lib/hotel-highlights'
+import { inclusions } from '#app/lib/package-text'
+import { showsSamples } from '#app/lib/sample-facts'
 
 type PackageSidebarProps = {
-  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'whatsIncluded' | 'accommodationDetails'>
+  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'whatsIncluded' | 'accommodationDetails' | 'status'>
 }
 
 function SidebarCard({
@@ -33,8 +36,13 @@ function SidebarCard({
   )
 }
 
-/** Sticky beside the page on wide screens; on a phone it follows the main column. */
+/**
+ * Sticky beside the page on wide screens; on a phone it follows the main column. A card with nothing staff
+ * entered to show is left out for visitors (decision 50).
+ */
 export function PackageSidebar({ pkg }: PackageSidebarProps) {
+  const included = inclusions(pkg.whatsIncluded, showsSamples(pkg))
+  const glance = hotelAtAGlance(pkg.accommodationDetails, showsSamples(pkg))
   return (
     <aside aria-label="Package summary" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
       {/* First, so it stays in view while the sidebar sticks: the taller cards below it scroll away. */}
@@ -54,12 +62,16 @@ export function PackageSidebar({ pkg }: PackageSidebarProps) {
         </CardContent>
       </Card>
       {/* Phones already have the list near the top of the page. */}
-      <SidebarCard title="What's Included" className="hidden lg:flex">
-        <WhatsIncludedList text={pkg.whatsIncluded} />
-      </SidebarCard>
-      <SidebarCard title="Hotel Highlights">
-        <HotelHighlights accommodationDetails={pkg.accommodationDetails} />
-      </SidebarCard>
+      {included ? (
+        <SidebarCard title="What's Included" className="hidden lg:flex">
+          <WhatsIncludedList included={included} />
+        </SidebarCard>
+      ) : null}
+      {glance ? (
+        <SidebarCard title="Hotel Highlights">
+          <HotelHighlights glance={glance} />
+        </SidebarCard>
+      ) : null}
     </aside>
   )
 }

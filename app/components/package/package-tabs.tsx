@@ -14,6 +14,12 @@ function hasText(text: string | null): boolean {
   return Boolean(text?.trim())
 }
 
+/**
+ * SPEC's Travel Tips are five tips for Venice: true of a Venice break, and wrong anywhere else, where they are
+ * left out (decision 50).
+ */
+const inVenice = (pkg: PackageDetail) => pkg.destination?.name.trim().toLowerCase() === 'venice'
+
 /** Overview always; the other tabs only when their text has content (SPEC). */
 function packageTabs(pkg: PackageDetail): Tab[] {
   const tabs: Tab[] = [
@@ -40,7 +46,7 @@ function packageTabs(pkg: PackageDetail): Tab[] {
       label: 'Additional Info',
       heading: 'Additional Information',
       text: pkg.additionalInfo,
-      extras: <TravelTips />,
+      extras: inVenice(pkg) ? <TravelTips /> : undefined,
     })
   }
   return tabs

@@ -1,29 +1,41 @@
 import { useId } from 'react'
-import { DEFAULT_INCLUDED, whatsIncludedList } from '#app/lib/package-text'
+import { SampleTag } from '#app/components/package/sample-tag'
+import type { ShownFact } from '#app/lib/sample-facts'
 import { cn } from '#app/lib/utils'
 
-/** The package's inclusions, one per line of its whatsIncluded text, or SPEC's default list. */
-export function WhatsIncludedList({ text }: { text: string | null }) {
-  // A line typed twice is shown once (it would also give two list items the same key).
-  const items = [...new Set(whatsIncludedList(text))]
+/** The package's inclusions, one per line of its whatsIncluded text, or SPEC's default list as a sample. */
+export function WhatsIncludedList({ included }: { included: ShownFact<string[]> }) {
   return (
-    <ul className="check-list space-y-2.5">
-      {(items.length > 0 ? items : DEFAULT_INCLUDED).map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    <>
+      {included.sample ? (
+        <p className="mb-3">
+          <SampleTag />
+        </p>
+      ) : null}
+      <ul className="check-list space-y-2.5" data-sample={included.sample || undefined}>
+        {included.value.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   )
 }
 
-/** The mobile-only 'What's Included' section; the sidebar shows the same list on wider screens. */
-export function WhatsIncluded({ text, className }: { text: string | null; className?: string }) {
+type WhatsIncludedProps = { included: ShownFact<string[]> | null; className?: string }
+
+/**
+ * The mobile-only 'What's Included' section; the sidebar shows the same list on wider screens. Not drawn
+ * when staff listed nothing and visitors are reading (decision 50).
+ */
+export function WhatsIncluded({ included, className }: WhatsIncludedProps) {
   const headingId = useId()
+  if (!included) return null
   return (
     <section aria-labelledby={headingId} className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
       <h2 id={headingId} className="mb-4 font-semibold text-2xl">
         What's Included
       </h2>
-      <WhatsIncludedList text={text} />
+      <WhatsIncludedList included={included} />
     </section>
   )
 }

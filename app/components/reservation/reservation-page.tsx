@@ -3,6 +3,7 @@ import { analyticsEvents, type ContactType } from '#app/browser/analytics/events
 import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
+import { SampleTag } from '#app/components/package/sample-tag'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card'
@@ -10,8 +11,9 @@ import type { PackageDetail } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { formatDepartureLong } from '#app/lib/dates'
 import { cardImage } from '#app/lib/package-images'
-import { nightsLabel, whatsIncludedList } from '#app/lib/package-text'
-import { type ChosenDeparture, fallbackInclusions, parseTravelers } from '#app/lib/reservation'
+import { nightsLabel } from '#app/lib/package-text'
+import { type ChosenDeparture, parseTravelers, reservationInclusions } from '#app/lib/reservation'
+import { showsSamples } from '#app/lib/sample-facts'
 import { useRootData } from '#app/root'
 import { ReservationPrice } from './reservation-price'
 import { StepIndicator } from './step-indicator'
@@ -28,7 +30,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   const phone = pkg.phoneNumber || config.agencyPhone
   const travelers = parseTravelers(query.travelers)
   const image = cardImage(pkg)
-  const included = whatsIncludedList(pkg.whatsIncluded)
+  const included = reservationInclusions(pkg, showsSamples(pkg))
   const tracked = (contactType: ContactType) => () =>
     track(analyticsEvents.contactInteraction(pkg, contactType))
   useCheckoutStep(pkg.slug)
@@ -79,17 +81,25 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                   </div>
                 ))}
               </dl>
-              <div>
-                <h3 className="font-semibold">What's Included</h3>
-                <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
-                  {(included.length > 0 ? included : fallbackInclusions(pkg)).map((item) => (
-                    <li key={item} className="flex items-start gap-2 text-sm">
-                      <Icon name="check" size={16} className="mt-0.5 shrink-0 text-primary" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              {/* Left out when nothing in it would be something staff entered (decision 50). */}
+              {included.length > 0 ? (
+                <div>
+                  <h3 className="font-semibold">What's Included</h3>
+                  <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+                    {included.map((item) => (
+                      <li
+                        key={item.text}
+                        data-sample={item.sample || undefined}
+                        className="flex items-start gap-2 text-sm"
+                      >
+                        <Icon name="check" size={16} className="mt-0.5 shrink-0 text-primary" />
+                        {item.text}
+                        {item.sample ? <SampleTag /> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <ReservationPrice pkg={pkg} chosen={chosen} travelers={travelers} />
             </CardContent>
           </Card>

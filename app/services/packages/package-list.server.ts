@@ -8,6 +8,7 @@ import { activeFields } from '#app/lib/package-search'
 import type { PackageSearch, SearchProblem } from '#app/schemas/package-search'
 import { searchPackages } from '#app/services/search/package-search.server'
 import { packagesWithDestinations, summariesOf } from './packages.server'
+import { withDraftChecklists } from './publish-checklist.server'
 import { type Audience, visibleTo } from './visibility.server'
 
 type PackagePage = ListPage<PackageSummary>
@@ -37,8 +38,9 @@ function listCondition(filters: PackageListFilters, audience: Audience) {
 }
 
 /**
- * One page of the catalogue as the audience sees it (staff: drafts too), filtered and sorted by the staff's
- * list filters: the database counts and cuts the page, and images are read for that page only.
+ * One page of the catalogue as the audience sees it (staff: drafts too, each with what publishing it would
+ * warn about), filtered and sorted by the staff's list filters: the database counts and cuts the page, and
+ * images are read for that page only.
  */
 export async function listPackagePage(
   db: Database,
@@ -57,7 +59,7 @@ export async function listPackagePage(
   // page's query would build every wide row before cutting the page.)
   const ended = rows.length < limit && (rows.length > 0 || offset === 0)
   const [items, total] = await Promise.all([
-    summariesOf(db, rows),
+    summariesOf(db, rows).then((summaries) => withDraftChecklists(db, summaries, new Date())),
     ended ? offset + rows.length : countPackages(db, where),
   ])
   return { items, total }

@@ -8,11 +8,13 @@ import {
   reviews,
   travelPackages,
 } from '#app/db/schema.server'
+import type { MissingForPublishing, PackageAnswer, PackageStatus } from '#app/lib/catalogue'
 import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
 import { removeUnusedFiles } from '#app/services/images/images.server'
-import { getPackageAnswer } from './packages.server'
+import { getPackageAnswer, getPackageDetail } from './packages.server'
+import { missingForPublishingOf } from './publish-checklist.server'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 
@@ -67,21 +69,46 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
   return answerFor(db, updated ? id : null)
 }
 
-/** Shows a draft to visitors (the admin's one-click Publish); a published package stays as it is. */
-export async function publishPackage(db: Database, id: number) {
-  const published = await db
+export type PublishOutcome = { published: PackageAnswer } | { missing: MissingForPublishing[] }
+
+/**
+ * Shows a draft to visitors (the admin's Publish), unless it lacks what visitors should find on it
+ * (decision 50): then nothing changes and the answer names what is missing, which `anyway` overrides. A
+ * published package stays as it is. Null for an unknown id.
+ */
+export async function publishPackage(
+  db: Database,
+  id: number,
+  { anyway }: { anyway: boolean },
+): Promise<PublishOutcome | null> {
+  const pkg = await getPackageDetail(db, String(id), 'staff')
+  if (!pkg) return null
+  if (pkg.status === 'draft' && !anyway) {
+    const missing = (await missingForPublishingOf(db, [pkg], new Date())).get(pkg.id) ?? []
+    if (missing.length > 0) return { missing }
+  }
+  const published = await setStatus(db, id, 'published')
+  return published ? { published } : null
+}
+
+/** Takes a published package back to a draft: visitors lose its page, and it leaves every list. */
+export const unpublishPackage = (db: Database, id: number) => setStatus(db, id, 'draft')
+
+async function setStatus(db: Database, id: number, status: PackageStatus) {
+  const changed = await db
     .update(travelPackages)
-    .set({ status: 'published' })
+    .set({ status })
     .where(eq(travelPackages.id, id))
     .returning({ id: travelPackages.id })
-  return answerFor(db, published.length > 0 ? id : null)
+  return answerFor(db, changed.length > 0 ? id : null)
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
 
 /**
- * Copies a package with everything that belongs to it, under a new title, in one transaction. The copy keeps
- * the source's status, so copying a draft does not publish it.
+ * Copies a package with everything that belongs to it, under a new title, in one transaction. The copy is a
+ * draft whatever its source (decision 50): until staff publish it, visitors cannot find two packages that
+ * differ only in their title.
  */
 export async function clonePackage(db: Database, id: number, title: string) {
   const copyId = await db.transaction(async (tx) => {
@@ -90,7 +117,7 @@ export async function clonePackage(db: Database, id: number, title: string) {
     const { createdAt: _created, updatedAt: _updated, ...fields } = withoutId(source)
     const [copy] = await tx
       .insert(travelPackages)
-      .values({ ...fields, title, slug: await uniqueSlug(tx, title), isFeatured: false })
+      .values({ ...fields, title, slug: await uniqueSlug(tx, title), isFeatured: false, status: 'draft' })
       .returning({ id: travelPackages.id })
     if (!copy) return null
     const owned = { packageId: copy.id }

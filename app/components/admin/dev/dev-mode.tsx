@@ -10,13 +10,16 @@ export const DEV_LINKS = [
   { to: '/dev/pricing', label: 'Pricing Dev' },
 ] as const
 
-/** SPEC 2's sticky amber banner, shown on every admin screen while the flag is on. */
+/**
+ * SPEC 2's sticky amber banner, shown on every admin screen while the flag is on. Its words are DESIGN's, not
+ * SPEC's: the flag changes nothing on the server, so every change made under it is live (decision 50).
+ */
 export function DevelopmentBanner() {
   const on = useDevelopmentMode()
   if (!on) return null
   return (
     <p className="sticky top-0 z-40 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950 text-sm shadow-sm">
-      DEVELOPMENT MODE - Changes made here will not affect the live site
+      DEVELOPMENT MODE - Test pages are linked here; changes you make are live
     </p>
   )
 }

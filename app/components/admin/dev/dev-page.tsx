@@ -1,13 +1,9 @@
 import type * as React from 'react'
 import { NavLink } from 'react-router'
-import { NotFoundContent } from '#app/components/not-found-content'
-import { SiteLayout } from '#app/components/site-layout'
 import type { SignedInStaff } from '#app/lib/staff'
 import { cn } from '#app/lib/utils'
-import { useRootData } from '#app/root'
 import { AdminHeader } from '../admin-header'
 import { DevelopmentBanner } from './dev-mode'
-import { useDevelopmentMode } from './dev-mode-store'
 
 const DEV_PAGES = [
   { to: '/admin', label: 'Dashboard' },
@@ -24,26 +20,12 @@ type DevPageProps = {
   children: React.ReactNode
 }
 
-/** Exactly what an unknown address shows, header and footer included, so the page gives nothing away. */
-function NotFoundPage() {
-  const { config } = useRootData()
-  return (
-    <>
-      <title>404 Page Not Found</title>
-      <SiteLayout config={config}>
-        <NotFoundContent />
-      </SiteLayout>
-    </>
-  )
-}
-
 /**
- * SPEC 2: the /dev pages exist only while development mode is on. The flag lives in the browser, so the
- * server (and the first render in the browser) shows the 404 page; the page appears once the flag is seen.
+ * A development page: read-only figures for staff. Its loader has already turned away anyone not signed in
+ * with a 404 (`requireStaffForDevPage`), so it opens for staff whether or not this browser's development flag
+ * is on; the flag decides only whether the admin shows the banner and the links here (decision 50).
  */
 export function DevPage({ title, description, staff, children }: DevPageProps) {
-  const on = useDevelopmentMode()
-  if (!on) return <NotFoundPage />
   return (
     <div className="min-h-dvh bg-sand-50">
       <title>{`${title} | Development`}</title>

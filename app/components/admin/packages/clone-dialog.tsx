@@ -28,8 +28,8 @@ export function CloneDialog({ pkg, open, onOpenChange, onCreated }: CloneDialogP
       title="Clone Travel Package"
       description={
         <>
-          Makes a copy of “{pkg?.title}” with its images, features, reviews and pricing options. The copy is
-          not featured until you choose so.
+          Makes a copy of “{pkg?.title}” with its images, features, reviews and pricing options. The copy is a
+          draft, which visitors cannot see until you publish it, and is not featured until you choose so.
         </>
       }
     >

@@ -15,6 +15,7 @@ import {
   withListChange,
 } from '#app/components/admin/packages/package-list-view'
 import { usePublishPackage } from '#app/components/admin/packages/publish-package'
+import { useUnpublishPackage } from '#app/components/admin/packages/unpublish-package-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { Button } from '#app/components/ui/button'
 import type { PackageSummary } from '#app/lib/catalogue'
@@ -35,13 +36,14 @@ export function PackagesPanel() {
       }),
     [setSearchParams],
   )
-  // A new package or copy is newest: the whole list in that order shows it first, wherever it would fall.
+  // A new package or copy (a draft, decision 50) is newest: the whole list in that order shows it first.
   const showNewest = () => change({ q: '', status: '', featured: '', destinationId: '', sort: 'newest' })
   // null is the create dialog; an id is the edit dialog for that package.
   const packageDialog = useDialogTarget<{ id: number | null }>()
   const cloneDialog = useDialogTarget<PackageSummary>()
   const deletePackage = useDeletePackage()
   const publish = usePublishPackage()
+  const unpublish = useUnpublishPackage()
 
   return (
     <section aria-labelledby="packages-heading" className="flex flex-col gap-6">
@@ -75,8 +77,9 @@ export function PackagesPanel() {
             onEdit={() => packageDialog.show({ id: pkg.id })}
             onClone={() => cloneDialog.show(pkg)}
             onDelete={() => deletePackage.ask(pkg)}
-            onPublish={() => publish.mutate(pkg.id)}
-            publishing={publish.isPending && publish.variables === pkg.id}
+            onPublish={(anyway) => publish.mutate({ id: pkg.id, anyway })}
+            onUnpublish={() => unpublish.ask(pkg)}
+            publishing={publish.isPending && publish.variables?.id === pkg.id}
           />
         )}
       </PackageGrid>
@@ -94,6 +97,7 @@ export function PackagesPanel() {
         onCreated={showNewest}
       />
       {deletePackage.dialog}
+      {unpublish.dialog}
     </section>
   )
 }
