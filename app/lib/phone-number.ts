@@ -1,0 +1,25 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+
+/** What staff see when a phone number they typed is not one. */
+export const PHONE_NUMBER_MESSAGE = 'Enter a phone number, such as 020 7946 0321'
+
+/** Longer than any number with its spaces and punctuation; checked before parsing, so parsing stays cheap. */
+export const PHONE_NUMBER_MAX_LENGTH = 30
+
+/** Calling code 44 covers the UK and the Crown Dependencies, whose numbers UK callers dial as local ones. */
+const UK_CALLING_CODE = '44'
+
+/**
+ * A phone number in the one form the site stores and shows: as UK callers dial it ('020 7946 0321') for a UK
+ * number, in international form ('+39 06 1234 5678') for any other. UK numbers may be typed either way, with
+ * any spacing or brackets. Null when the text is not a valid number, or carries an extension, which a tap on
+ * a `tel:` link cannot dial.
+ */
+export function readPhoneNumber(text: string): string | null {
+  if (text.length > PHONE_NUMBER_MAX_LENGTH) return null
+  const number = parsePhoneNumberFromString(text, { defaultCountry: 'GB', extract: false })
+  if (!number?.isValid() || number.ext) return null
+  return number.countryCallingCode === UK_CALLING_CODE
+    ? number.formatNational()
+    : number.formatInternational()
+}
