@@ -14,6 +14,8 @@ export type AuditDeclaration = {
   thingId?: (res: Response) => number | undefined
   /** The entry's words, when the thing's fields would not tell what happened (an import's counts). */
   summary?: (answer: unknown) => string
+  /** The verb, when the answer tells which it was (an import's dry run is a preview); else `action`. */
+  actionFor?: (answer: unknown) => string
 }
 
 /** Writes that act on a thing that exists already: its fields are read before the write, to show the change. */
@@ -73,7 +75,7 @@ export function auditTrail(db: Database) {
         : changedFacts(before?.facts ?? null, after?.facts ?? null)
       await recordAudit(db, {
         actor,
-        action,
+        action: declaration.actionFor?.(answer) ?? action,
         thingType: thing ?? null,
         thingId: id ?? null,
         thingName: after?.name ?? before?.name ?? null,
