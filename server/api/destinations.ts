@@ -1,10 +1,17 @@
 import { Router } from 'express'
 import { DestinationInputSchema } from '#app/schemas/destination'
-import { createDestination, listDestinations, updateDestination } from '#app/services/destinations.server'
+import {
+  createDestination,
+  DestinationInUse,
+  DestinationNameTaken,
+  deleteDestination,
+  listDestinations,
+  updateDestination,
+} from '#app/services/destinations.server'
 import { listDestinationImages } from '#app/services/images/images.server'
 import { sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
-import { notFound } from './http-error'
+import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { validate, validated } from './middleware/validate'
@@ -14,7 +21,13 @@ const byId = { params: IdParams }
 const newDestination = { body: DestinationInputSchema }
 const changedDestination = { params: IdParams, body: DestinationInputSchema }
 
-export function destinationsRouter({ db }: ApiContext) {
+/** A second Rome in Italy is a 409 naming the first. */
+const refuseTakenNames = <T>(write: Promise<T>) =>
+  write.catch((error: unknown) => {
+    throw error instanceof DestinationNameTaken ? new HttpError(409, error.message) : error
+  })
+
+export function destinationsRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
 
@@ -36,7 +49,7 @@ export function destinationsRouter({ db }: ApiContext) {
     validate(newDestination),
     async (_req, res) => {
       const { body } = validated<typeof newDestination>(res.locals)
-      res.status(201).json(await createDestination(db, body))
+      res.status(201).json(await refuseTakenNames(createDestination(db, body)))
     },
   )
 
@@ -47,9 +60,28 @@ export function destinationsRouter({ db }: ApiContext) {
     validate(changedDestination),
     async (_req, res) => {
       const { params, body } = validated<typeof changedDestination>(res.locals)
-      const destination = await updateDestination(db, params.id, body)
+      const destination = await refuseTakenNames(updateDestination(db, params.id, body))
       if (!destination) throw notFound('Destination')
       res.json(destination)
+    },
+  )
+
+  router.delete(
+    '/:id',
+    access('catalogue'),
+    audit('delete', 'destination'),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      try {
+        if (!(await deleteDestination(db, imageStorage, params.id))) throw notFound('Destination')
+      } catch (error) {
+        if (!(error instanceof DestinationInUse)) throw error
+        // The packages by name and id, so the admin can say which to move and link to them.
+        res.status(409).json({ error: error.message, packages: error.packages })
+        return
+      }
+      res.status(204).end()
     },
   )
 
