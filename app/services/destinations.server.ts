@@ -27,13 +27,18 @@ export class DestinationNameTaken extends Error {
   }
 }
 
+/** How many package titles a refusal names before it says how many more there are. */
+const TITLES_NAMED = 5
+
 /** Refused: packages go to this destination, and would be left going nowhere. */
 export class DestinationInUse extends Error {
   constructor(
     readonly destination: Destination,
     readonly packages: { id: number; title: string }[],
   ) {
-    const titles = packages.map((pkg) => pkg.title).join(', ')
+    const named = packages.slice(0, TITLES_NAMED).map((pkg) => pkg.title)
+    const more = packages.length - named.length
+    const titles = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ')
     const count = packages.length === 1 ? '1 package goes' : `${packages.length} packages go`
     super(
       `${destination.name} can't be deleted: ${count} there (${titles}). Choose another destination for ` +

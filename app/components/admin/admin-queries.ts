@@ -122,8 +122,11 @@ type AdminMutation<Input, Output> = {
   refresh: QueryKey[]
   success?: string
   failure: string
-  /** SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence. */
-  serverDetail?: boolean
+  /**
+   * SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence, or with
+   * 'conflict' the server's reason for a 409, which says what to change (a name another destination has).
+   */
+  serverDetail?: boolean | 'conflict'
 }
 
 /** A write with SPEC 8's toasts: the success title, or 'Error' with the server's or the fallback message. */
@@ -141,7 +144,11 @@ export function useAdminMutation<Input, Output = unknown>({
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       if (success) toast.success(success)
     },
-    onError: (error) =>
-      toast.error('Error', { description: serverDetail ? errorMessage(error, failure) : failure }),
+    onError: (error) => {
+      const explained =
+        serverDetail === true ||
+        (serverDetail === 'conflict' && error instanceof ApiError && error.status === 409)
+      toast.error('Error', { description: explained ? errorMessage(error, failure) : failure })
+    },
   })
 }
