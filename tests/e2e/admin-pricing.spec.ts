@@ -149,7 +149,7 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
         `MAN,${iso(third)},1099.00,999.00,5,true`,
       ]),
     )
-  await importer.getByRole('button', { name: 'Preview again' }).click()
+  await importer.getByRole('button', { name: 'Preview' }).click()
   await expect(
     importer.getByText('Preview: 2 to create, 1 to update, 0 unchanged, 0 to remove'),
   ).toBeVisible()

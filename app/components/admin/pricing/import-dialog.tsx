@@ -140,7 +140,8 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
 
   const ready = preview !== null && 'answer' in preview && preview.answer.errors === 0
   return (
-    <form ref={formRef} onSubmit={handlePreview} noValidate className="flex flex-col gap-4">
+    // min-w-0: a grid item would otherwise grow to fit the preview's table and overflow a phone screen.
+    <form ref={formRef} onSubmit={handlePreview} noValidate className="flex min-w-0 flex-col gap-4">
       <FormField label="Package" error={errors.packageId}>
         {(control) => (
           <PackageSelect
@@ -194,7 +195,7 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
       <AdminDialogFooter>
         <Button type="submit" variant={ready ? 'outline' : 'default'} disabled={send.isPending}>
           {send.isPending && !ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
-          {preview === null ? 'Preview' : 'Preview again'}
+          Preview
         </Button>
         <Button onClick={handleImport} disabled={!ready || send.isPending}>
           {send.isPending && ready ? <LoaderCircleIcon aria-hidden className="size-4 animate-spin" /> : null}
