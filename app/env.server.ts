@@ -1,6 +1,6 @@
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
-import { readPhoneNumber } from '#app/lib/phone-number'
+import { readPhoneNumber } from '#app/schemas/phone-number'
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { PACKAGE_STATUSES } from '#app/lib/catalogue'
 import { MAX_NIGHTS, NIGHTS_MESSAGE, readNights } from '#app/lib/nights'
-import { PHONE_NUMBER_MESSAGE, readPhoneNumber } from '#app/lib/phone-number'
 import { flagField, idField, moneyField, optionalText } from './fields'
+import { phoneNumberField } from './phone-number'
 
 const DURATION_MESSAGE = 'Duration is required'
 
@@ -26,19 +26,6 @@ const durationField = z
         : readNights(value.trim())
     if (nights !== null) return nights
     context.addIssue({ code: 'custom', message: NIGHTS_MESSAGE })
-    return z.NEVER
-  })
-
-/** A package's own number for its call links, in the one form numbers are stored (decision 51); blank means none. */
-const phoneNumberField = z
-  .string({ error: PHONE_NUMBER_MESSAGE })
-  .trim()
-  .nullish()
-  .transform((text, context) => {
-    if (!text) return null
-    const phone = readPhoneNumber(text)
-    if (phone) return phone
-    context.addIssue({ code: 'custom', message: PHONE_NUMBER_MESSAGE })
     return z.NEVER
   })
 
@@ -67,6 +54,7 @@ export const PackageInputSchema = z
     boardType: optionalText(100),
     isFeatured: flagField(false).optional(),
     featured: flagField(false).optional(),
+    // A package's own number for its call links, in the one form numbers are stored (decision 51).
     phoneNumber: phoneNumberField,
     destinationId: destinationField,
     basePrice: moneyField('Base price must be a positive amount').nullish(),

@@ -73,14 +73,13 @@ export function destinationsRouter({ db, imageStorage }: ApiContext) {
     validate(byId),
     async (_req, res) => {
       const { params } = validated<typeof byId>(res.locals)
-      try {
-        if (!(await deleteDestination(db, imageStorage, params.id))) throw notFound('Destination')
-      } catch (error) {
+      const deleted = await deleteDestination(db, imageStorage, params.id).catch((error: unknown) => {
         if (!(error instanceof DestinationInUse)) throw error
-        // The packages by name and id, so the admin can say which to move and link to them.
-        res.status(409).json({ error: error.message, packages: error.packages })
-        return
-      }
+        // Each package by its title, with its id in the path, as the import names its rows.
+        const details = error.packages.map((pkg) => ({ path: `package ${pkg.id}`, message: pkg.title }))
+        throw new HttpError(409, error.message, details)
+      })
+      if (!deleted) throw notFound('Destination')
       res.status(204).end()
     },
   )

@@ -67,12 +67,13 @@ describe('deleting a destination', () => {
     await createPackage(server.db, { title: 'Amalfi Drive', destinationId: naples.id, status: 'draft' })
     const response = await send('DELETE', `/api/destinations/${naples.id}`)
     expect(response.status).toBe(409)
-    const body = (await response.json()) as { error: string; packages: { id: number; title: string }[] }
+    const body = (await response.json()) as { error: string; details: { path: string; message: string }[] }
     expect(body.error).toBe(
       "Naples can't be deleted: 2 packages go there (Amalfi Drive, Naples and Pompeii). Choose another " +
         'destination for them first.',
     )
-    expect(body.packages.map((pkg) => pkg.title)).toEqual(['Amalfi Drive', 'Naples and Pompeii'])
+    expect(body.details.map((detail) => detail.message)).toEqual(['Amalfi Drive', 'Naples and Pompeii'])
+    expect(body.details[0]?.path).toMatch(/^package \d+$/)
     expect(await destinationNames()).toContain('Naples, Italy')
   })
 

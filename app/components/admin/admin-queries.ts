@@ -116,6 +116,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
+/** A 409's sentence (its details list what it is about, not why), or null for any other failure. */
+export function conflictMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  return (error.body as { error?: string } | null)?.error ?? null
+}
+
 type AdminMutation<Input, Output> = {
   run: (input: Input) => Promise<Output>
   /** Lists to refetch after success, so every panel shows the write at once. */
@@ -145,10 +151,13 @@ export function useAdminMutation<Input, Output = unknown>({
       if (success) toast.success(success)
     },
     onError: (error) => {
-      const explained =
-        serverDetail === true ||
-        (serverDetail === 'conflict' && error instanceof ApiError && error.status === 409)
-      toast.error('Error', { description: explained ? errorMessage(error, failure) : failure })
+      const description =
+        serverDetail === true
+          ? errorMessage(error, failure)
+          : serverDetail === 'conflict'
+            ? (conflictMessage(error) ?? failure)
+            : failure
+      toast.error('Error', { description })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { ApiError, apiRequest } from '#app/browser/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
-import { adminKeys, errorMessage, useAdminMutation } from '#app/components/admin/admin-queries'
+import { adminKeys, conflictMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormAlert } from '#app/components/forms/form-alert'
 import type { Destination } from '#app/lib/catalogue'
@@ -11,10 +11,6 @@ type DeleteDestinationDialogProps = {
   onOpenChange: (open: boolean) => void
   destination: Destination | null
 }
-
-/** Why the server kept the destination: its sentence, which names the packages that go there. */
-const refusalOf = (error: unknown): string | null =>
-  error instanceof ApiError && error.status === 409 ? errorMessage(error, '') : null
 
 /**
  * Asks before deleting a destination and its images. A destination packages still go to is refused by the
@@ -49,6 +45,7 @@ export function DeleteDestinationDialog({ open, onOpenChange, destination }: Del
 }
 
 function DeleteDestination({ destination, onDeleted }: { destination: Destination; onDeleted: () => void }) {
+  // The server's sentence, which names the packages that go there.
   const [refusal, setRefusal] = useState<string | null>(null)
   const remove = useAdminMutation({
     run: () => apiRequest(`/api/destinations/${destination.id}`, { method: 'DELETE' }),
@@ -62,7 +59,10 @@ function DeleteDestination({ destination, onDeleted }: { destination: Destinatio
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        remove.mutate(undefined, { onSuccess: onDeleted, onError: (error) => setRefusal(refusalOf(error)) })
+        remove.mutate(undefined, {
+          onSuccess: onDeleted,
+          onError: (error) => setRefusal(conflictMessage(error)),
+        })
       }}
       className="flex flex-col gap-4"
     >

@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { useState } from 'react'
-import { ApiError, apiRequest } from '#app/browser/api-client'
+import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
-import { adminKeys, errorMessage, useAdminMutation } from '#app/components/admin/admin-queries'
+import { adminKeys, conflictMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -77,7 +77,8 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
       onSuccess: onSaved,
       // A name the country has already: said beside the field to change, as well as in the toast.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) showErrors({ name: errorMessage(error, '') })
+        const taken = conflictMessage(error)
+        if (taken) showErrors({ name: taken })
       },
     })
   }

@@ -1,4 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { z } from 'zod'
+
+// Here rather than in app/lib: the phone metadata is some 35 KB gzipped, and app/lib's shared helpers travel
+// in a chunk every public page loads. Only the admin's forms and the server parse numbers.
 
 /** What staff see when a phone number they typed is not one. */
 export const PHONE_NUMBER_MESSAGE = 'Enter a phone number, such as 020 7946 0321'
@@ -23,3 +27,16 @@ export function readPhoneNumber(text: string): string | null {
     ? number.formatNational()
     : number.formatInternational()
 }
+
+/** A phone number staff type, in the one form it is stored; blank means none. */
+export const phoneNumberField = z
+  .string({ error: PHONE_NUMBER_MESSAGE })
+  .trim()
+  .nullish()
+  .transform((text, context) => {
+    if (!text) return null
+    const phone = readPhoneNumber(text)
+    if (phone) return phone
+    context.addIssue({ code: 'custom', message: PHONE_NUMBER_MESSAGE })
+    return z.NEVER
+  })

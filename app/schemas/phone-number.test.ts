@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { telHref } from './contact'
+import { telHref } from '#app/lib/contact'
 import { readPhoneNumber } from './phone-number'
 
 describe('readPhoneNumber', () => {
