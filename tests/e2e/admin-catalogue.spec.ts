@@ -143,6 +143,11 @@ test.describe('destinations that clash or are in use', () => {
     }
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(card).toBeVisible()
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await card.screenshot({ path: 'docs/screenshots/admin-destination-card-375.png' })
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
 
     // Once the package goes elsewhere, the destination goes after its confirmation.
     expect((await page.request.delete(`/api/travel-packages/${packageId}`)).status()).toBe(204)

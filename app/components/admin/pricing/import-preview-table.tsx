@@ -56,10 +56,7 @@ export function ImportPreviewTable({ answer }: { answer: ImportAnswer }) {
                 Departure
               </th>
               <th scope="col" className="px-2 py-1.5 font-medium">
-                Result
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Details
+                What happens
               </th>
             </tr>
           </thead>
@@ -69,11 +66,10 @@ export function ImportPreviewTable({ answer }: { answer: ImportAnswer }) {
                 <td className="px-2 py-1.5 tabular-nums">{line.row || '—'}</td>
                 <td className="px-2 py-1.5">{line.airport}</td>
                 <td className="whitespace-nowrap px-2 py-1.5">{line.departure}</td>
-                <td className={cn('whitespace-nowrap px-2 py-1.5 font-semibold', RESULT_STYLES[line.result])}>
-                  {line.result}
-                </td>
+                {/* The result and its details in one cell, so a phone screen shows both without scrolling. */}
                 <td className="px-2 py-1.5">
-                  {line.message ? <span className="text-destructive">{line.message}</span> : null}
+                  <span className={cn('font-semibold', RESULT_STYLES[line.result])}>{line.result}</span>
+                  {line.message ? <span className="block text-destructive">{line.message}</span> : null}
                   {line.values.length > 0 ? (
                     <ul className="flex flex-col gap-0.5">
                       {line.values.map((value) => (
