@@ -24,6 +24,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ CRM_TIMEOUT_MS: timeout })).toThrow(/^Invalid configuration: CRM_TIMEOUT_MS /)
     }
     expect(loadConfig({ CRM_TIMEOUT_MS: '30000' }).CRM_TIMEOUT_MS).toBe(30_000)
+    for (const phone of ['', 'not a phone', '020 7946 032']) {
+      expect(() => loadConfig({ AGENCY_PHONE: phone })).toThrow(/^Invalid configuration: AGENCY_PHONE /)
+    }
+  })
+
+  it('writes the agency’s number in the one form stored numbers take', () => {
+    expect(loadConfig({ AGENCY_PHONE: '+44 (0)20 7946 0999' }).AGENCY_PHONE).toBe('020 7946 0999')
+    expect(loadConfig({ AGENCY_PHONE: '0039 06 1234 5678' }).AGENCY_PHONE).toBe('+39 06 1234 5678')
   })
 
   it('reads flags and treats empty values as unset', () => {

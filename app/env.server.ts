@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { readPhoneNumber } from '#app/schemas/phone-number'
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,6 +37,17 @@ const mailFrom = optionalText.superRefine((value, context) => {
     context.addIssue({ code: 'custom', message: "must be an address, or 'Name <address>'" })
   }
 })
+
+/** The agency's number, shown on every page and dialled by its links: stored numbers' one form (decision 51). */
+const agencyPhone = z
+  .string()
+  .default('020 7946 0321')
+  .transform((value, context) => {
+    const phone = readPhoneNumber(value.trim())
+    if (phone) return phone
+    context.addIssue({ code: 'custom', message: 'must be a phone number, such as 020 7946 0321' })
+    return z.NEVER
+  })
 
 /** Which proxies may tell us the visitor's address in X-Forwarded-For, in Express's own syntax. */
 const trustProxy = z
@@ -97,7 +109,7 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
   AGENCY_NAME: z.string().min(1).default('Lagoon & Lantern Holidays'),
-  AGENCY_PHONE: z.string().min(1).default('020 7946 0321'),
+  AGENCY_PHONE: agencyPhone,
   AGENCY_EMAIL: z.email().default('enquiries@example.com'),
   AGENCY_ADDRESS: z.string().min(1).default('Suite 4, 12 Fictional Row, Croydon CR0 1XX'),
   ATOL_NUMBER: z.string().min(1).default('0000'),

@@ -5,13 +5,13 @@ import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { openDatabase } from '#app/db/client.server'
 import { createFilesPrivately, makeFolderPrivate } from '#app/db/private-data-folder.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
-import { serveBackups } from '#app/services/backups/backup-socket.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { mailFolder } from '#app/services/mail/mail-files.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
+import { serveOwnerRequests } from '#app/services/owner-socket.server'
 import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
@@ -106,9 +106,9 @@ export async function startApp() {
   }
   const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS, mailFolder: mailFolder(config.DATA_DIR) }
   const housekeeping = startHousekeeping({ db: database.db, rules, logger })
-  // `npm run backup` asks the server that holds the embedded database's folder (decision 31).
-  const backups = database.snapshot
-    ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
+  // `npm run backup` and `npm run admin` ask the server that holds the embedded database's folder (decisions 31, 51).
+  const ownerRequests = database.snapshot
+    ? await serveOwnerRequests({ database, dataDir: config.DATA_DIR, logger })
     : undefined
   const app = createHttpApp({
     db: database.db,
@@ -126,7 +126,7 @@ export async function startApp() {
       mailOutbox.stop(),
       housekeeping.stop(),
       catalogueChanges.close(),
-      backups?.close(),
+      ownerRequests?.close(),
     ])
     mailTransport.close()
     await database.close()

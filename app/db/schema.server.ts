@@ -25,14 +25,24 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 
-export const destinations = pgTable('destinations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  country: text('country').notNull(),
-  description: text('description'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One Rome in Italy, however it is spelt (decision 51).
+  (table) => [
+    uniqueIndex('destinations_country_name_unique').on(
+      sql`lower(btrim(${table.country}))`,
+      sql`lower(btrim(${table.name}))`,
+    ),
+  ],
+)
 
 export const travelPackages = pgTable(
   'travel_packages',
@@ -51,7 +61,8 @@ export const travelPackages = pgTable(
     boardType: text('board_type'),
     isFeatured: boolean('is_featured').notNull().default(false),
     phoneNumber: text('phone_number'),
-    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    // A destination packages go to is not deleted behind their backs: they would lose it (decision 51).
+    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'restrict' }),
     basePrice: numeric('base_price', { precision: 10, scale: 2 }),
     heroImageUrl: text('hero_image_url'),
     // Every package made before drafts existed was public: the default keeps them so.

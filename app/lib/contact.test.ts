@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { internationalPhone, telHref } from './contact'
 
 describe('telHref', () => {
-  it('keeps digits and a leading plus only', () => {
-    expect(telHref('020 7946 0321')).toBe('tel:02079460321')
-    expect(telHref('+44 (0)20 7946-0321')).toBe('tel:+4402079460321')
+  it('dials the number in international form, digits and a leading plus only', () => {
+    expect(telHref('020 7946 0321')).toBe('tel:+442079460321')
+    expect(telHref('+44 (0)20 7946-0321')).toBe('tel:+442079460321')
+    expect(telHref('+39 06 1234 5678')).toBe('tel:+390612345678')
   })
 })
 

@@ -1,6 +1,10 @@
-/** A `tel:` link for a phone number as people write it, such as '020 7946 0321'. */
+/**
+ * A `tel:` link for a phone number as people write it, such as '020 7946 0321': in international form
+ * ('tel:+442079460321'), which dials the same number from a phone abroad, and is a global number as RFC 3966
+ * wants. The '(0)' some write after +44 is a trunk prefix that is not dialled from abroad.
+ */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
+  return `tel:${internationalPhone(phone.replace('(0)', '')).replace(/[^\d+]/g, '')}`
 }
 
 /**

@@ -59,6 +59,7 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   clone: 'Copied into',
   import: 'Imported prices into',
+  preview: 'Previewed a price import into',
   reorder: 'Reordered',
   retry: 'Retried',
   invite: 'Sent',

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { featuredCount } from '#app/components/home-widgets/featured-offers'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
+import { telHref } from '#app/lib/contact'
 import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
@@ -58,10 +59,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <p className="mt-4 max-w-xl text-primary-foreground/90 sm:text-lg">
             Handpicked hotels in Venice, Rome, Florence and beyond, ATOL protected, with advisors a phone call
             away on{' '}
-            <a
-              className="font-semibold underline underline-offset-4"
-              href={`tel:${config.agencyPhone.replace(/\s+/g, '')}`}
-            >
+            <a className="font-semibold underline underline-offset-4" href={telHref(config.agencyPhone)}>
               {config.agencyPhone}
             </a>
             .

@@ -28,6 +28,9 @@ export const newPasswordField = z
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, 'Passwords are at most 500 characters.')
 
+/** `npm run admin -- EMAIL`: an owner's address and the password to give the account. */
+export const AdminPasswordInputSchema = z.object({ email: staffEmailField, password: newPasswordField })
+
 const passwordField = z
   .string({ error: 'Please enter your password.' })
   .min(1, 'Please enter your password.')

@@ -1,14 +1,11 @@
 import { Router } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
+import type { ImportAnswer } from '#app/lib/pricing-import'
 import { idField } from '#app/schemas/fields'
 import { PricingImportFieldsSchema, PricingInputSchema } from '#app/schemas/pricing'
 import { listPriceHistory } from '#app/services/pricing/price-history.server'
-import {
-  type ImportCounts,
-  importPricingCsv,
-  makePricingTemplate,
-} from '#app/services/pricing/pricing-import.server'
+import { importPricingCsv, makePricingTemplate } from '#app/services/pricing/pricing-import.server'
 import {
   createPricingOption,
   DuplicatePrice,
@@ -42,10 +39,15 @@ const historyQuery = {
 
 /** An import's entry in the activity log: its counts; each price's own change is in the price history. */
 function importSummary(answer: unknown) {
-  const { created, updated, removed, dryRun } = answer as ImportCounts & { dryRun: boolean }
-  const counts = `${created} added, ${updated} changed, ${removed} removed`
-  return dryRun ? `Checked a CSV file without saving it: ${counts}.` : `Imported a CSV file: ${counts}.`
+  const { created, updated, unchanged, removed, errors, dryRun } = answer as ImportAnswer
+  const counts = `${created} added, ${updated} changed, ${unchanged} unchanged, ${removed} removed`
+  if (!dryRun) return `Imported a CSV file: ${counts}.`
+  const fixes = errors > 0 ? `; ${errors === 1 ? '1 row needs' : `${errors} rows need`} fixing` : ''
+  return `Previewed a CSV file, saving nothing: ${counts}${fixes}.`
 }
+
+/** A dry run changes nothing: the log calls it a preview, not an import. */
+const importAction = (answer: unknown) => ((answer as ImportAnswer).dryRun ? 'preview' : 'import')
 
 const refuseDuplicates = <T>(write: Promise<T>) =>
   write.catch((error: unknown) => {
@@ -86,6 +88,7 @@ export function pricingRouter({ db }: ApiContext) {
     audit('import', 'package', {
       thingId: (res) => validated<typeof importFields>(res.locals).body.packageId,
       summary: importSummary,
+      actionFor: importAction,
     }),
     (req, res, next) =>
       upload(req, res, (error: unknown) => {
@@ -113,7 +116,7 @@ export function pricingRouter({ db }: ApiContext) {
         })
         return
       }
-      res.json({ ...outcome.counts, dryRun: body.dryRun, replaceExisting: body.replaceExisting })
+      res.json(outcome)
     },
   )
 

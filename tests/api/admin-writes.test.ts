@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AirportPricing, PackageDetail, Review } from '#app/lib/catalogue'
-import { createAirport, createAmenity, createPricingOption } from '#tests/factories/catalogue'
+import {
+  createAirport,
+  createAmenity,
+  createPackage as createPackageRow,
+  createPricingOption,
+} from '#tests/factories/catalogue'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { imageUploader, uploadedFile } from '#tests/setup/image-upload'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -61,10 +66,47 @@ describe('travel packages', () => {
       'Duration is required',
     )
     await expectInvalid(
-      await send('POST', '/api/travel-packages', { title: 'Venice', duration: 'soon' }),
+      await send('POST', '/api/travel-packages', { title: 'Venice', duration: '' }),
       'duration',
       'Duration is required',
     )
+  })
+
+  it('reads "4 nights" and "four nights" as 4, and says what to write for anything else', async () => {
+    for (const duration of ['4 nights', 'four nights', 'Four', 4]) {
+      expect((await createPackage({ title: 'Lucca Break', duration })).duration).toBe(4)
+    }
+    for (const duration of ['soon', 'a week', '4 weeks', 0]) {
+      await expectInvalid(
+        await send('POST', '/api/travel-packages', { title: 'Venice', duration }),
+        'duration',
+        'Enter the number of nights, such as 4',
+      )
+    }
+  })
+
+  it('keeps a phone number in one form, and refuses one that is not a number', async () => {
+    const uk = await createPackage({ title: 'Como Lakes', phoneNumber: '+44 (0)20 7946 0999' })
+    expect(uk.phoneNumber).toBe('020 7946 0999')
+    const italian = await createPackage({ title: 'Como Villas', phoneNumber: '0039 031 123 4567' })
+    expect(italian.phoneNumber).toBe('+39 031 123 4567')
+    const refused = await send('PUT', `/api/travel-packages/${uk.id}`, {
+      title: 'Como Lakes',
+      duration: 3,
+      phoneNumber: 'not a phone',
+    })
+    await expectInvalid(refused, 'phoneNumber', 'Enter a phone number, such as 020 7946 0321')
+    const stored = (await (await send('GET', `/api/travel-packages/${uk.id}`)).json()) as PackageDetail
+    expect(stored.phoneNumber).toBe('020 7946 0999')
+  })
+
+  it('reads a number stored before numbers were checked in the one form, and one that is none as none', async () => {
+    const legacy = await createPackageRow(server.db, { phoneNumber: '02079460999' })
+    const junk = await createPackageRow(server.db, { phoneNumber: 'not a phone' })
+    const phoneOf = async (id: number) =>
+      ((await (await send('GET', `/api/travel-packages/${id}`)).json()) as PackageDetail).phoneNumber
+    expect(await phoneOf(legacy.id)).toBe('020 7946 0999')
+    expect(await phoneOf(junk.id)).toBeNull()
   })
 
   it('updates every field but keeps the slug, and answers 404 for an unknown id', async () => {

@@ -170,6 +170,10 @@ const CASES: Record<string, () => Promise<Made>> = {
     const body = { name: 'Padua', country: 'Italy' }
     return { path: `/api/destinations/${destination.id}`, body, thingId: destination.id, thingName: 'Padua' }
   },
+  'DELETE /destinations/:id': async () => {
+    const destination = await createDestination(server.db, { name: 'Asolo' })
+    return { path: `/api/destinations/${destination.id}`, thingId: destination.id, thingName: 'Asolo' }
+  },
   'POST /reviews': async () => {
     const pkg = await createPackage(server.db)
     const body = { packageId: pkg.id, author: 'Ann Example', rating: 5, comment: 'A lovely stay.' }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPglite } from '#app/db/client.server'
 import * as schema from '#app/db/schema.server'
 import { seedDatabase } from '#app/db/seed.server'
-import { serveBackups } from '#app/services/backups/backup-socket.server'
+import { serveOwnerRequests } from '#app/services/owner-socket.server'
 import { createLogger } from '#server/request-logger'
 import { anotherVisitor, leadBody, postJson } from '#tests/factories/enquiries'
 import { ADMIN, signIn } from '#tests/setup/admin-session'
@@ -96,7 +96,7 @@ async function expectEverythingIn(dataDir: string) {
 
 describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
   it('backs up through the server that holds the data folder, while it goes on taking sign-ups', async () => {
-    const backups = await serveBackups({
+    const backups = await serveOwnerRequests({
       database: source,
       dataDir: sourceDir,
       logger: createLogger('silent'),

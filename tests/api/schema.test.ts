@@ -63,13 +63,15 @@ describe('deleting a package', () => {
 })
 
 describe('deleting a destination', () => {
-  it('keeps its packages with no destination and deletes its images', async () => {
+  it('is refused by the database while a package goes there, and takes its images when none does', async () => {
     const destination = await createDestination(db)
     const pkg = await createPackage(db, { destinationId: destination.id })
     await createImage(db, { destinationId: destination.id })
-    await db.delete(destinations).where(eq(destinations.id, destination.id))
-    const [kept] = await db.select().from(travelPackages).where(eq(travelPackages.id, pkg.id))
-    expect(kept?.destinationId).toBeNull()
+    const remove = () => db.delete(destinations).where(eq(destinations.id, destination.id))
+    expect(await violatedConstraint(remove())).toBe('travel_packages_destination_id_destinations_id_fk')
+
+    await db.update(travelPackages).set({ destinationId: null }).where(eq(travelPackages.id, pkg.id))
+    await remove()
     const [left] = await db
       .select({ n: count() })
       .from(images)
@@ -79,13 +81,17 @@ describe('deleting a destination', () => {
 })
 
 describe('constraints', () => {
-  it('keeps package slugs and airport codes unique', async () => {
+  it('keeps package slugs, airport codes and destinations in a country unique', async () => {
     await createPackage(db, { slug: 'only-once' })
     expect(await violatedConstraint(createPackage(db, { slug: 'only-once' }))).toBe(
       'travel_packages_slug_unique',
     )
     await createAirport(db, { code: 'NCL' })
     expect(await violatedConstraint(createAirport(db, { code: 'NCL' }))).toBe('airports_code_unique')
+    await createDestination(db, { name: 'Siena', country: 'Italy' })
+    expect(await violatedConstraint(createDestination(db, { name: ' SIENA', country: 'italy ' }))).toBe(
+      'destinations_country_name_unique',
+    )
   })
 
   it('keeps one newsletter sign-up per address key, however the address was typed', async () => {

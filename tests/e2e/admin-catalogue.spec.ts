@@ -87,6 +87,77 @@ test('staff add a destination, are told what is wrong, and edit it', async ({ pa
   await expect(card).toContainText('Italia')
 })
 
+test.describe('destinations that clash or are in use', () => {
+  // The browser logs the 409s the server answers on purpose.
+  test.use({ allowedConsoleErrors: [/status of 409/] })
+
+  test('staff are stopped from adding a second destination of a name, and delete one no package goes to', async ({
+    page,
+  }) => {
+    await openTab(page, 'destinations')
+    const name = unique('Lecce')
+    await page.getByRole('button', { name: 'Add Destination' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Destination' })
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Country').fill('Italy')
+    await dialog.getByRole('button', { name: 'Add Destination' }).click()
+    await expect(toastWith(page, 'Destination created')).toBeVisible()
+
+    // The same name again, in other capitals: the form says which destination has it.
+    await page.getByRole('button', { name: 'Add Destination' }).click()
+    await dialog.getByLabel('Name').fill(` ${name.toUpperCase()}`)
+    await dialog.getByLabel('Country').fill('italy')
+    await dialog.getByRole('button', { name: 'Add Destination' }).click()
+    const taken = `There is already a destination called ${name} in Italy.`
+    await expect(dialog.getByText(taken)).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+    await expect(toastWith(page, taken)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    // A package goes there: the delete is refused, naming it.
+    const destinations = (await (await page.request.get('/api/destinations')).json()) as {
+      id: number
+      name: string
+    }[]
+    const destinationId = destinations.find((destination) => destination.name === name)?.id
+    const title = unique('Baroque Lecce')
+    const created = await page.request.post('/api/travel-packages', {
+      data: { title, duration: 3, destinationId },
+    })
+    expect(created.ok()).toBe(true)
+    const { id: packageId } = (await created.json()) as { id: number }
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    await card.getByRole('button', { name: `Delete ${name}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Destination' })
+    await expect(confirm).toContainText(`Are you sure you want to delete “${name}”, Italy?`)
+    await confirm.getByRole('button', { name: 'Delete Destination' }).click()
+    const refusal = confirm.getByRole('alert')
+    await expect(refusal).toContainText('This destination is still in use')
+    await expect(refusal).toContainText(`${name} can't be deleted: 1 package goes there (${title}).`)
+    await expect(confirm.getByRole('button', { name: 'Delete Destination' })).toHaveCount(0)
+    if (process.env.SCREENSHOTS) {
+      await confirm.screenshot({ path: 'docs/screenshots/admin-destination-in-use-1280.png' })
+      await page.setViewportSize({ width: 375, height: 812 })
+      await confirm.screenshot({ path: 'docs/screenshots/admin-destination-in-use-375.png' })
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(card).toBeVisible()
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await card.screenshot({ path: 'docs/screenshots/admin-destination-card-375.png' })
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
+
+    // Once the package goes elsewhere, the destination goes after its confirmation.
+    expect((await page.request.delete(`/api/travel-packages/${packageId}`)).status()).toBe(204)
+    await card.getByRole('button', { name: `Delete ${name}` }).click()
+    await confirm.getByRole('button', { name: 'Delete Destination' }).click()
+    await expect(toastWith(page, 'Destination deleted')).toBeVisible()
+    await expect(card).toHaveCount(0)
+  })
+})
+
 test('staff upload two images to a package with a progress bar, then delete one', async ({ page }) => {
   await openTab(page, 'images')
   await expect(page.getByText('Select a package or destination to view images')).toBeVisible()

@@ -37,7 +37,14 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
 
   await create.getByLabel(/^Title/).fill(title)
   await create.getByLabel(/^Subtitle/).fill('Villas and boat trips on the lake')
-  await create.getByLabel(/^Duration/).fill('5 nights')
+  // A duration that is no number of nights, and a phone number that is none, say what to write.
+  await create.getByLabel(/^Duration/).fill('a week')
+  await create.getByLabel('Contact phone').fill('not a phone')
+  await create.getByRole('button', { name: 'Create Package' }).click()
+  await expect(create.getByText('Enter the number of nights, such as 4')).toBeVisible()
+  await expect(create.getByText('Enter a phone number, such as 020 7946 0321')).toBeVisible()
+  await create.getByLabel(/^Duration/).fill('five nights')
+  await create.getByLabel('Contact phone').fill('+44 (0)20 7946 0999')
   await create.getByLabel('Destination').click()
   await page.getByRole('option', { name: 'Florence, Italy', exact: true }).click()
   await create.getByLabel('Accommodation type').fill('4-star hotel')
@@ -63,6 +70,7 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
   await card.getByRole('button', { name: `Edit ${title}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Travel Package' })
   await expect(edit.getByLabel(/^Duration/)).toHaveValue('5 nights')
+  await expect(edit.getByLabel('Contact phone')).toHaveValue('020 7946 0999')
   await edit.getByLabel(/^Title/).fill(newTitle)
 
   await edit.getByRole('tab', { name: 'Features' }).click()
@@ -151,4 +159,9 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
   await page.goto(`/package/${saved?.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible()
   await expect(page.getByText('Private boat tour')).toBeVisible()
+  const assistance = page.getByRole('region', { name: 'Need Assistance?' })
+  await expect(assistance.getByRole('link', { name: '020 7946 0999' })).toHaveAttribute(
+    'href',
+    'tel:+442079460999',
+  )
 })

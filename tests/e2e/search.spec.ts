@@ -94,7 +94,7 @@ test('a search with no match says what to relax and offers the nearest holidays 
     new RegExp(`\\?airport=EDI&month=${month.value}$`),
   )
   const help = page.getByRole('region', { name: 'Let our travel advisors find it for you' })
-  await expect(help.getByRole('link', { name: /^Call [\d ]+$/ })).toHaveAttribute('href', /^tel:\d+$/)
+  await expect(help.getByRole('link', { name: /^Call [\d ]+$/ })).toHaveAttribute('href', /^tel:\+\d+$/)
   await help.getByRole('button', { name: 'Request a Call Back' }).click()
   await expect(page.getByRole('dialog', { name: 'Request a Call Back' })).toBeVisible()
 })

@@ -116,14 +116,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
+/** A 409's sentence (its details list what it is about, not why), or null for any other failure. */
+export function conflictMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  return (error.body as { error?: string } | null)?.error ?? null
+}
+
 type AdminMutation<Input, Output> = {
   run: (input: Input) => Promise<Output>
   /** Lists to refetch after success, so every panel shows the write at once. */
   refresh: QueryKey[]
   success?: string
   failure: string
-  /** SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence. */
-  serverDetail?: boolean
+  /**
+   * SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence, or with
+   * 'conflict' the server's reason for a 409, which says what to change (a name another destination has).
+   */
+  serverDetail?: boolean | 'conflict'
 }
 
 /** A write with SPEC 8's toasts: the success title, or 'Error' with the server's or the fallback message. */
@@ -141,7 +150,14 @@ export function useAdminMutation<Input, Output = unknown>({
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       if (success) toast.success(success)
     },
-    onError: (error) =>
-      toast.error('Error', { description: serverDetail ? errorMessage(error, failure) : failure }),
+    onError: (error) => {
+      const description =
+        serverDetail === true
+          ? errorMessage(error, failure)
+          : serverDetail === 'conflict'
+            ? (conflictMessage(error) ?? failure)
+            : failure
+      toast.error('Error', { description })
+    },
   })
 }

@@ -6,13 +6,13 @@ import { pipeline } from 'node:stream/promises'
 import { hasEmbeddedDatabase, openPglite } from '#app/db/client.server'
 import { DataFolderInUseError } from '#app/db/data-folder-lock.server'
 import { PRIVATE_FILE_MODE } from '#app/db/private-data-folder.server'
+import { askRunningServer } from '#app/services/owner-socket.server'
 import { BackupError, type BackupManifest, checkBackup } from './backup-archive.server'
-import { requestBackup } from './backup-socket.server'
 import { streamBackup } from './stream-backup.server'
 
 /**
  * `npm run backup -- FILE`: writes a backup of the data folder to FILE, which must not exist yet. A free
- * folder is opened here; one a running server holds is backed up by that server (`backup-socket`). The
+ * folder is opened here; one a running server holds is backed up by that server (`owner-socket`). The
  * file appears only once it has been read back whole.
  */
 export async function backUpDataFolder(
@@ -41,7 +41,7 @@ async function writeBackup(dataDir: string, file: string) {
     throw error
   })
   if (!database) {
-    await pipeline(await requestBackup(dataDir), output())
+    await pipeline(await askRunningServer(dataDir, { command: 'backup' }), output())
     return 'the running server' as const
   }
   try {

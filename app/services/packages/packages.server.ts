@@ -6,6 +6,7 @@ import { airportPricing } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { type ListWindow, MAX_INCLUDED_PRICING } from '#app/lib/list-page'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
+import { readPhoneNumber } from '#app/schemas/phone-number'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
 import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
@@ -36,7 +37,9 @@ export const toPackageSummary = (
   boardType: row.boardType,
   isFeatured: row.isFeatured,
   featured: row.isFeatured,
-  phoneNumber: row.phoneNumber,
+  // Numbers saved before they were checked are read into the one stored form; one that is no number reads
+  // as none, so visitors are given the agency's instead (decision 51).
+  phoneNumber: row.phoneNumber && readPhoneNumber(row.phoneNumber),
   destinationId: row.destinationId,
   destination: destination ? toDestination(destination) : null,
   basePrice: row.basePrice,

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
-import type { PriceSnapshot } from '#app/lib/catalogue'
 import { isSensibleYear } from '#app/lib/dates'
 import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
+import type { PriceCells } from '#app/lib/pricing-import'
 import { MAX_SEATS } from '#app/schemas/pricing'
 
 const PRICING_CSV_COLUMNS = [
@@ -13,8 +13,14 @@ const PRICING_CSV_COLUMNS = [
   'isAvailable',
 ] as const
 
-export type CsvProblem = { row: number; message: string }
-export type ImportRow = Omit<PriceSnapshot, 'returnDate'> & { row: number }
+/** A row that needs fixing, with its airport and date cells as written, for the preview to show where. */
+export type CsvProblem = { row: number; message: string; airport: string; departureDate: string }
+/** Why the file as a whole cannot be read: no rows, a missing column, not CSV. */
+export type CsvFileProblem = { row: number; message: string }
+export type ImportRow = PriceCells & { row: number; airportId: number | null; departureDate: string }
+
+/** Cells that clear a stored value; a blank one keeps it (decision 51). */
+const CLEARED = new Set(['none', '-'])
 
 /** 'YYYY-MM-DD' or a spreadsheet's 'DD/MM/YYYY', checked to be a real day. */
 function readDate(text: string): string | null {
@@ -42,9 +48,11 @@ function readPence(text: string): number {
   return PRICE_TEXT_PATTERN.test(clean) ? toPence(clean) : Number.NaN
 }
 
-function readFlag(text: string): boolean | null {
+/** A blank cell is undefined: it keeps what is stored, and a new departure is available. */
+function readFlag(text: string): boolean | undefined | null {
   const value = text.toLowerCase()
-  if (['', 'true', 'yes', 'y', '1', 'available'].includes(value)) return true
+  if (value === '') return undefined
+  if (['true', 'yes', 'y', '1', 'available'].includes(value)) return true
   if (['false', 'no', 'n', '0', 'unavailable'].includes(value)) return false
   return null
 }
@@ -60,14 +68,25 @@ function readRow(record: Record<string, string>, row: number, context: ParseCont
   if (!departureDate) return 'departureDate must be a date such as 2027-05-14 or 14/05/2027'
   const price = readPence(record.price ?? '')
   if (!(price > 0)) return 'price must be an amount above £0, such as 999 or £1,299.00'
-  const discountText = record.discountedPrice ?? ''
-  const discount = discountText ? readPence(discountText) : null
-  if (discount !== null && !(discount > 0 && discount < price))
-    return 'discountedPrice must be above £0 and below the price'
-  const seatsText = record.availableSeats ?? ''
-  const seats = seatsText ? (/^\d{1,6}$/.test(seatsText) ? Number(seatsText) : Number.NaN) : null
-  if (seats !== null && !(seats <= MAX_SEATS))
-    return `availableSeats must be a whole number from 0 to ${MAX_SEATS.toLocaleString('en-GB')}`
+  const discountText = (record.discountedPrice ?? '').toLowerCase()
+  let discountedPrice: string | null | undefined
+  if (discountText) {
+    const discount = CLEARED.has(discountText) ? 0 : readPence(discountText)
+    if (!(discount >= 0 && discount < price))
+      return 'discountedPrice must be below the price, or 0, none or - to remove the discount'
+    discountedPrice = discount === 0 ? null : toMoneyString(discount)
+  }
+  const seatsText = (record.availableSeats ?? '').toLowerCase()
+  let availableSeats: number | null | undefined
+  if (seatsText) {
+    availableSeats = CLEARED.has(seatsText)
+      ? null
+      : /^\d{1,6}$/.test(seatsText)
+        ? Number(seatsText)
+        : Number.NaN
+    if (availableSeats !== null && !(availableSeats <= MAX_SEATS))
+      return `availableSeats must be a whole number from 0 to ${MAX_SEATS.toLocaleString('en-GB')}, or none or - to remove it`
+  }
   const isAvailable = readFlag(record.isAvailable ?? '')
   if (isAvailable === null) return 'isAvailable must be true or false'
   return {
@@ -75,8 +94,8 @@ function readRow(record: Record<string, string>, row: number, context: ParseCont
     airportId,
     departureDate,
     price: toMoneyString(price),
-    discountedPrice: discount === null ? null : toMoneyString(discount),
-    availableSeats: seats,
+    discountedPrice,
+    availableSeats,
     isAvailable,
   }
 }
@@ -85,8 +104,10 @@ function readRow(record: Record<string, string>, row: number, context: ParseCont
  * Reads a pricing CSV as spreadsheets save it (byte-order mark, CRLF, quoted fields, blank lines).
  * Row numbers are the spreadsheet's: the header is row 1. Every problem is reported, not just the first.
  */
-export function parsePricingCsv(text: string, { airportIdByCode, defaultAirportId }: ParseContext) {
-  const problems: CsvProblem[] = []
+export function parsePricingCsv(
+  text: string,
+  { airportIdByCode, defaultAirportId }: ParseContext,
+): { fileProblem: CsvFileProblem } | { rows: ImportRow[]; problems: CsvProblem[] } {
   let records: Record<string, string>[]
   try {
     records = parse(text, {
@@ -97,33 +118,34 @@ export function parsePricingCsv(text: string, { airportIdByCode, defaultAirportI
       relax_column_count: true,
     })
   } catch (error) {
-    return {
-      rows: [],
-      problems: [{ row: 0, message: `The file is not a readable CSV: ${(error as Error).message}` }],
-    }
+    return { fileProblem: { row: 0, message: `The file is not a readable CSV: ${(error as Error).message}` } }
   }
+  if (records.length === 0) return { fileProblem: { row: 0, message: 'The file has no price rows.' } }
   const header = Object.keys(records[0] ?? {})
-  const missing = ['departureDate', 'price'].filter(
-    (column) => records.length > 0 && !header.includes(column),
-  )
-  if (records.length === 0)
-    return { rows: [], problems: [{ row: 0, message: 'The file has no price rows.' }] }
-  if (missing.length)
-    return { rows: [], problems: [{ row: 1, message: `Missing column: ${missing.join(', ')}` }] }
+  const missing = ['departureDate', 'price'].filter((column) => !header.includes(column))
+  if (missing.length) return { fileProblem: { row: 1, message: `Missing column: ${missing.join(', ')}` } }
 
   const rows: ImportRow[] = []
+  const problems: CsvProblem[] = []
   const seen = new Map<string, number>()
   for (const [index, record] of records.entries()) {
     const row = index + 2
+    const problem = (message: string) =>
+      problems.push({
+        row,
+        message,
+        airport: (record.airport_code ?? '').toUpperCase(),
+        departureDate: record.departureDate ?? '',
+      })
     const checked = readRow(record, row, { airportIdByCode, defaultAirportId })
     if (typeof checked === 'string') {
-      problems.push({ row, message: checked })
+      problem(checked)
       continue
     }
     const key = `${checked.airportId}|${checked.departureDate}`
     const earlier = seen.get(key)
     if (earlier) {
-      problems.push({ row, message: `The same airport and date is already on row ${earlier}` })
+      problem(`The same airport and date is already on row ${earlier}`)
       continue
     }
     seen.set(key, row)

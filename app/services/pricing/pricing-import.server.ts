@@ -1,13 +1,25 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { pricingOptions, travelPackages } from '#app/db/schema.server'
+import {
+  applyPriceCells,
+  type ImportAnswer,
+  type ImportPreviewRow,
+  type ImportRemoval,
+  type PriceFields,
+} from '#app/lib/pricing-import'
 import type { PricingImportFields } from '#app/schemas/pricing'
 import { listAirports } from './airports.server'
 import { type Actor, type HistoryEntry, recordHistory, snapshot } from './price-history.server'
-import { type CsvProblem, type ImportRow, parsePricingCsv, pricingCsvTemplate } from './pricing-csv.server'
+import {
+  type CsvFileProblem,
+  type CsvProblem,
+  type ImportRow,
+  parsePricingCsv,
+  pricingCsvTemplate,
+} from './pricing-csv.server'
 
 type OptionRow = typeof pricingOptions.$inferSelect
-export type ImportCounts = { created: number; updated: number; removed: number }
 
 // 4,000 rows of 7 columns stay well under the 65,535 parameters one Postgres statement may carry.
 const BATCH_SIZE = 4000
@@ -24,47 +36,30 @@ const addDays = (isoDate: string, days: number) => {
   return date.toISOString().slice(0, 10)
 }
 
+/** A row to write: where it goes and what it will hold, once its blank cells have taken the stored values. */
+type PlannedRow = Pick<ImportRow, 'row' | 'airportId' | 'departureDate'> & PriceFields
+
 /**
- * Imports a pricing CSV into one package. The file is read first, its airport codes looked up among the
- * airports; when any row needs fixing, nothing is written and the problems are the answer. Null for an
- * unknown package.
+ * Imports a pricing CSV into one package, or with `dryRun` says what the import would do to each row and
+ * writes nothing. The file is read first, its airport codes looked up among the airports; a file that cannot
+ * be read, or (for a real import) any row that needs fixing, writes nothing and is the answer's `problems`.
+ * Null for an unknown package.
  */
 export async function importPricingCsv(
   db: Database,
   fields: PricingImportFields,
   csv: string,
   actor: Actor,
-): Promise<{ problems: CsvProblem[] } | { counts: ImportCounts } | null> {
+): Promise<{ problems: (CsvProblem | CsvFileProblem)[] } | ImportAnswer | null> {
   const airports = await listAirports(db)
-  const { rows, problems } = parsePricingCsv(csv, {
+  const parsed = parsePricingCsv(csv, {
     airportIdByCode: new Map(airports.map((airport) => [airport.code.toUpperCase(), airport.id])),
     defaultAirportId: fields.airportId,
   })
-  if (problems.length > 0) return { problems }
-  const counts = await importPricing(db, fields, rows, actor)
-  return counts && { counts }
-}
+  if ('fileProblem' in parsed) return { problems: [parsed.fileProblem] }
+  const { rows, problems } = parsed
+  if (problems.length > 0 && !fields.dryRun) return { problems }
 
-/** A CSV template that imports as it is, naming up to three of the site's own airports. */
-export async function makePricingTemplate(db: Database, today = new Date()) {
-  const airports = await listAirports(db)
-  return pricingCsvTemplate(
-    today,
-    airports.slice(0, 3).map((airport) => airport.code),
-  )
-}
-
-/**
- * Writes parsed rows all at once: with `replaceExisting`, options of the package (for the chosen
- * airport, when there is one) that the file does not list are removed; every row is created or updated
- * by package, airport and date. A dry run answers the same counts and writes nothing.
- */
-async function importPricing(
-  db: Database,
-  fields: PricingImportFields,
-  rows: ImportRow[],
-  actor: Actor,
-): Promise<ImportCounts | null> {
   const [pkg] = await db
     .select({ duration: travelPackages.duration })
     .from(travelPackages)
@@ -80,13 +75,78 @@ async function importPricing(
   const toRemove = fields.replaceExisting
     ? existing.filter((row) => inScope(row) && !fileKeys.has(keyOf(row)))
     : []
-  const counts = {
-    created: rows.filter((row) => !existingByKey.has(keyOf(row))).length,
-    updated: rows.filter((row) => existingByKey.has(keyOf(row))).length,
-    removed: toRemove.length,
-  }
-  if (fields.dryRun) return counts
 
+  const codeOf = new Map(airports.map((airport) => [airport.id, airport.code]))
+  const airportOf = (airportId: number | null) =>
+    airportId === null ? null : (codeOf.get(airportId) ?? null)
+  const preview: ImportPreviewRow[] = problems.map((problem) => ({
+    row: problem.row,
+    airport: problem.airport || airportOf(fields.airportId),
+    departureDate: problem.departureDate,
+    action: 'error',
+    message: problem.message,
+  }))
+  const toWrite: PlannedRow[] = []
+  for (const row of rows) {
+    const stored = existingByKey.get(keyOf(row))
+    const { values, changes } = applyPriceCells(row, stored)
+    const place = { row: row.row, airport: airportOf(row.airportId), departureDate: row.departureDate }
+    if (!stored) preview.push({ ...place, action: 'create', values })
+    else if (changes.length > 0) preview.push({ ...place, action: 'update', values, changes })
+    else preview.push({ ...place, action: 'unchanged', values })
+    if (!stored || changes.length > 0) toWrite.push({ ...row, ...values })
+  }
+  const count = (action: ImportPreviewRow['action']) => preview.filter((row) => row.action === action).length
+  const answer: ImportAnswer = {
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    removed: toRemove.length,
+    errors: problems.length,
+    dryRun: fields.dryRun,
+    replaceExisting: fields.replaceExisting,
+  }
+  if (fields.dryRun) {
+    const removals: ImportRemoval[] = toRemove.map((row) => ({
+      airport: airportOf(row.airportId),
+      departureDate: row.departureDate,
+      price: row.price,
+    }))
+    return { ...answer, rows: preview.sort((a, b) => a.row - b.row), removals }
+  }
+  await writeImport(
+    db,
+    { packageId: fields.packageId, duration: pkg.duration },
+    toWrite,
+    toRemove,
+    existingByKey,
+    actor,
+  )
+  return answer
+}
+
+/** A CSV template that imports as it is, naming up to three of the site's own airports. */
+export async function makePricingTemplate(db: Database, today = new Date()) {
+  const airports = await listAirports(db)
+  return pricingCsvTemplate(
+    today,
+    airports.slice(0, 3).map((airport) => airport.code),
+  )
+}
+
+/**
+ * Writes an import at once, in one transaction with its price history: the departures the file does not
+ * list are removed (with `replaceExisting`), and every new or changed row is created or updated by
+ * package, airport and date. Rows the file leaves as they are are not written, so their history stays quiet.
+ */
+async function writeImport(
+  db: Database,
+  pkg: { packageId: number; duration: number },
+  rows: PlannedRow[],
+  toRemove: OptionRow[],
+  existingByKey: Map<string, OptionRow>,
+  actor: Actor,
+) {
   await db.transaction(async (tx) => {
     const history: HistoryEntry[] = []
     if (toRemove.length > 0) {
@@ -105,11 +165,14 @@ async function importPricing(
         })
       }
     }
-    const written = rowsOf<OptionRow & { id: number }>(
-      await tx.execute(sql`
+    const written =
+      rows.length === 0
+        ? []
+        : rowsOf<OptionRow & { id: number }>(
+            await tx.execute(sql`
         insert into ${pricingOptions}
           (package_id, airport_id, departure_date, return_date, price, discounted_price, available_seats, is_available)
-        select ${fields.packageId}::int, row.*
+        select ${pkg.packageId}::int, row.*
         from unnest(
           ${sql.param(rows.map((row) => row.airportId))}::int[],
           ${sql.param(rows.map((row) => row.departureDate))}::date[],
@@ -125,7 +188,7 @@ async function importPricing(
         returning id, package_id as "packageId", airport_id as "airportId", departure_date::text as "departureDate",
           return_date::text as "returnDate", price::text as price, discounted_price::text as "discountedPrice",
           available_seats as "availableSeats", is_available as "isAvailable"`),
-    )
+          )
     for (const row of written) {
       const before = existingByKey.get(keyOf(row))
       history.push({
@@ -138,5 +201,4 @@ async function importPricing(
     }
     await recordHistory(tx, actor, history)
   })
-  return counts
 }

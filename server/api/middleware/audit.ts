@@ -14,6 +14,8 @@ export type AuditDeclaration = {
   thingId?: (res: Response) => number | undefined
   /** The entry's words, when the thing's fields would not tell what happened (an import's counts). */
   summary?: (answer: unknown) => string
+  /** The verb, when the answer tells which it was (an import's dry run is a preview); else `action`. */
+  actionFor?: (answer: unknown) => string
 }
 
 /** What a route learnt as it ran, which its entry says instead of what the declaration could know. */
@@ -94,7 +96,7 @@ export function auditTrail(db: Database) {
         : changedFacts(before?.facts ?? null, after?.facts ?? null)
       await recordAudit(db, {
         actor,
-        action: note.action ?? action,
+        action: note.action ?? declaration.actionFor?.(answer) ?? action,
         thingType: thing ?? null,
         thingId: id ?? null,
         thingName: after?.name ?? before?.name ?? null,

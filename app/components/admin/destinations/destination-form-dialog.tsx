@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
-import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { adminKeys, conflictMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -61,6 +61,7 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
     failure: destination
       ? 'Failed to update destination. Please try again.'
       : 'Failed to create destination. Please try again.',
+    serverDetail: 'conflict',
   })
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -72,7 +73,14 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
     event.preventDefault()
     const checked = validateForm<typeof DestinationInputSchema, Field>(DestinationInputSchema, values)
     if (!checked.success) return showErrors(checked.errors)
-    save.mutate(checked.data, { onSuccess: onSaved })
+    save.mutate(checked.data, {
+      onSuccess: onSaved,
+      // A name the country has already: said beside the field to change, as well as in the toast.
+      onError: (error) => {
+        const taken = conflictMessage(error)
+        if (taken) showErrors({ name: taken })
+      },
+    })
   }
 
   return (

@@ -1,4 +1,4 @@
-import { MapPinIcon, PencilIcon, PlusIcon } from 'lucide-react'
+import { MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useDestinations } from '#app/components/admin/admin-queries'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
 import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
@@ -12,14 +12,16 @@ import {
   CardTitle,
 } from '#app/components/ui/card'
 import type { Destination } from '#app/lib/catalogue'
+import { DeleteDestinationDialog } from './delete-destination-dialog'
 import { DestinationFormDialog } from './destination-form-dialog'
 import { truncateText } from './destination-text'
 
-/** SPEC 2's Destinations panel: a card per destination, with the create and edit dialogs. */
+/** SPEC 2's Destinations panel: a card per destination, with the create, edit and delete dialogs. */
 export function DestinationsPanel() {
   const destinations = useDestinations()
   // A null target is the create dialog; a destination is its edit dialog.
   const dialog = useDialogTarget<Destination | null>()
+  const deletion = useDialogTarget<Destination>()
 
   return (
     <section aria-labelledby="destinations-heading" className="flex flex-col gap-4">
@@ -46,7 +48,11 @@ export function DestinationsPanel() {
           <ul aria-label="Destinations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((destination) => (
               <li key={destination.id}>
-                <DestinationCard destination={destination} onEdit={() => dialog.show(destination)} />
+                <DestinationCard
+                  destination={destination}
+                  onEdit={() => dialog.show(destination)}
+                  onDelete={() => deletion.show(destination)}
+                />
               </li>
             ))}
           </ul>
@@ -58,11 +64,24 @@ export function DestinationsPanel() {
         onOpenChange={dialog.onOpenChange}
         destination={dialog.target}
       />
+      <DeleteDestinationDialog
+        open={deletion.open}
+        onOpenChange={deletion.onOpenChange}
+        destination={deletion.target}
+      />
     </section>
   )
 }
 
-function DestinationCard({ destination, onEdit }: { destination: Destination; onEdit: () => void }) {
+function DestinationCard({
+  destination,
+  onEdit,
+  onDelete,
+}: {
+  destination: Destination
+  onEdit: () => void
+  onDelete: () => void
+}) {
   return (
     <Card className="h-full">
       <CardHeader>
@@ -77,10 +96,14 @@ function DestinationCard({ destination, onEdit }: { destination: Destination; on
           <p className="text-sm">{truncateText(destination.description)}</p>
         </CardContent>
       ) : null}
-      <CardFooter>
+      <CardFooter className="gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${destination.name}`}>
           <PencilIcon aria-hidden className="size-4" />
           Edit
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${destination.name}`}>
+          <Trash2Icon aria-hidden className="size-4" />
+          Delete
         </Button>
       </CardFooter>
     </Card>

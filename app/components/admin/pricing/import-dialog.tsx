@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react'
+import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useId, useState } from 'react'
 import { ApiError, apiRequest } from '#app/browser/api-client'
@@ -10,17 +10,18 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
+import type { ImportAnswer } from '#app/lib/pricing-import'
 import {
   checkImport,
   type ImportField,
   type ImportFields,
   type ImportProblem,
-  type ImportResult,
   importFormData,
   importProblems,
 } from './import-form'
+import { ImportPreviewTable } from './import-preview-table'
 import { NO_AIRPORT } from './pricing-form-values'
-import { IMPORT_FAILED_MESSAGE, importedCounts, importedMessage, previewMessage } from './pricing-messages'
+import { IMPORT_FAILED_MESSAGE, importedCounts, importedMessage } from './pricing-messages'
 import { pricingRefreshKeys } from './pricing-queries'
 import { AirportSelect, PackageSelect } from './pricing-selects'
 
@@ -37,17 +38,20 @@ export function ImportDialog({ open, onOpenChange, packageId }: ImportDialogProp
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="sm:max-w-xl"
+      className="sm:max-w-3xl"
       title="Import Pricing from CSV"
-      description="Columns: airport_code, departureDate, price, discountedPrice, availableSeats, isAvailable. Preview the file to see what it changes, then import it."
+      description="Columns: airport_code, departureDate, price, discountedPrice, availableSeats, isAvailable. A blank cell keeps what is stored; 0, none or - removes a discount. Preview the file to see what it changes, then import it."
     >
       <ImportForm packageId={packageId} onDone={() => onOpenChange(false)} />
     </AdminDialog>
   )
 }
 
-/** The preview's state: the counts the server would apply, or the rows it refused. */
-type Preview = { result: ImportResult } | { problems: ImportProblem[]; error: string } | null
+/** What the form shows: the dry run's rows, or why the server would not read the file (or import it). */
+type Preview = { answer: ImportAnswer } | { title: string; error: string; problems: ImportProblem[] } | null
+
+/** The heading of a preview the server could not make, as of one with rows to fix. */
+const NOT_YET = "This file can't be imported yet"
 
 function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: () => void }) {
   const [fields, setFields] = useState<ImportFields>({
@@ -62,7 +66,7 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
   const replaceId = useId()
   const send = useMutation({
     mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
-      apiRequest<ImportResult>('/api/pricing/import', {
+      apiRequest<ImportAnswer>('/api/pricing/import', {
         method: 'POST',
         body: importFormData({ ...fields, file }, dryRun),
       }),
@@ -85,20 +89,24 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
     return fields.file
   }
 
-  function refused(error: unknown) {
+  /** A preview's refusal is the file's to fix; an import's failure keeps SPEC's heading. */
+  const refused = (title: string) => (error: unknown) => {
     const problems = error instanceof ApiError ? importProblems(error.body) : []
     const message =
       error instanceof ApiError
         ? ((error.body as { error?: string } | null)?.error ?? IMPORT_FAILED_MESSAGE)
         : IMPORT_FAILED_MESSAGE
-    setPreview({ problems, error: message })
+    setPreview({ title, error: message, problems })
   }
 
   function handlePreview(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const file = checkedFile()
     if (file)
-      send.mutate({ file, dryRun: true }, { onSuccess: (result) => setPreview({ result }), onError: refused })
+      send.mutate(
+        { file, dryRun: true },
+        { onSuccess: (answer) => setPreview({ answer }), onError: refused(NOT_YET) },
+      )
   }
 
   function handleImport() {
@@ -124,15 +132,16 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
         },
         onError: (error) => {
           toast.error('Error', { description: IMPORT_FAILED_MESSAGE })
-          refused(error)
+          refused(IMPORT_FAILED_MESSAGE)(error)
         },
       },
     )
   }
 
-  const ready = preview !== null && 'result' in preview
+  const ready = preview !== null && 'answer' in preview && preview.answer.errors === 0
   return (
-    <form ref={formRef} onSubmit={handlePreview} noValidate className="flex flex-col gap-4">
+    // min-w-0: a grid item would otherwise grow to fit the preview's table and overflow a phone screen.
+    <form ref={formRef} onSubmit={handlePreview} noValidate className="flex min-w-0 flex-col gap-4">
       <FormField label="Package" error={errors.packageId}>
         {(control) => (
           <PackageSelect
@@ -199,23 +208,14 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
 
 function PreviewResult({ preview }: { preview: Preview }) {
   if (preview === null) return null
-  if ('result' in preview) {
-    return (
-      <output className="flex items-start gap-3 rounded-lg border border-lagoon-200 bg-lagoon-50 p-3 text-sm">
-        <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span>
-          <span className="block font-semibold">Preview: {previewMessage(preview.result)}</span>
-          Nothing has changed yet. Choose Import to apply it.
-        </span>
-      </output>
-    )
-  }
+  if ('answer' in preview) return <ImportPreviewTable answer={preview.answer} />
+  const listed = preview.problems.length > 0
   return (
     <div className="flex flex-col gap-2">
-      <FormAlert title={preview.error === IMPORT_FAILED_MESSAGE ? undefined : IMPORT_FAILED_MESSAGE}>
-        {preview.error}
+      <FormAlert title={preview.title === preview.error ? undefined : preview.title}>
+        {listed && preview.title === NOT_YET ? 'Fix the file, then preview it again.' : preview.error}
       </FormAlert>
-      {preview.problems.length > 0 ? (
+      {listed ? (
         <ul
           aria-label="Rows to fix"
           className="flex max-h-40 list-disc flex-col gap-0.5 overflow-y-auto rounded-lg border p-3 pl-7 text-sm"

@@ -9,15 +9,6 @@ export type ImportFields = {
 
 export type ImportField = 'packageId' | 'file'
 
-/** What POST /api/pricing/import answers when the file is good (for a preview and for the real thing). */
-export type ImportResult = {
-  created: number
-  updated: number
-  removed: number
-  dryRun: boolean
-  replaceExisting: boolean
-}
-
 /** A 400 from the import: every row that needs fixing, so staff can fix the file in one go. */
 export type ImportProblem = { row: number; message: string; path?: string }
 

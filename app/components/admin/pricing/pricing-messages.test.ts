@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createdMessage,
-  importedCounts,
-  importedMessage,
-  previewMessage,
-  updatedMessage,
-} from './pricing-messages'
+import { createdMessage, importedCounts, importedMessage, updatedMessage } from './pricing-messages'
 
 describe('pricing toasts', () => {
   it('count the options created, and the failures when some did not save', () => {
@@ -28,9 +22,8 @@ describe('pricing toasts', () => {
       'Multi-airport pricing data imported from CSV',
     )
     expect(importedMessage({ multiAirport: false, replaced: true })).toBe('Pricing data replaced from CSV')
-    expect(previewMessage({ created: 3, updated: 1, removed: 0 })).toBe(
-      '3 to create, 1 to update, 0 to remove',
+    expect(importedCounts({ created: 3, updated: 1, unchanged: 2, removed: 0 })).toBe(
+      '3 created, 1 updated, 2 unchanged, 0 removed',
     )
-    expect(importedCounts({ created: 3, updated: 1, removed: 0 })).toBe('3 created, 1 updated, 0 removed')
   })
 })

@@ -1,3 +1,5 @@
+import type { ImportCounts } from '#app/lib/pricing-import'
+
 /** SPEC 8's pricing toasts, worded in one place so the dialogs and their tests agree. */
 
 export const CREATE_NONE_MESSAGE = 'Failed to create any pricing options. Please try again.'
@@ -24,13 +26,6 @@ export function updatedMessage({ updated, created, removed, failed }: EditCounts
   return `${parts.join(', ')}${failedNote(failed)}`
 }
 
-export type ImportCounts = { created: number; updated: number; removed: number }
-
-/** The dry run's answer in words: '3 to create, 1 to update, 0 to remove'. */
-export function previewMessage({ created, updated, removed }: ImportCounts): string {
-  return `${created} to create, ${updated} to update, ${removed} to remove`
-}
-
 /**
  * 'Pricing data imported from CSV', or 'replaced' when the old prices went; without a chosen airport the
  * file names its own airports, hence 'Multi-airport'.
@@ -40,7 +35,7 @@ export function importedMessage({ multiAirport, replaced }: { multiAirport: bool
   return `${what} ${replaced ? 'replaced' : 'imported'} from CSV`
 }
 
-/** '3 created, 1 updated, 0 removed': what the import did, under its success title. */
-export function importedCounts({ created, updated, removed }: ImportCounts): string {
-  return `${created} created, ${updated} updated, ${removed} removed`
+/** '3 created, 1 updated, 2 unchanged, 0 removed': what the import did, under its success title. */
+export function importedCounts({ created, updated, unchanged, removed }: ImportCounts): string {
+  return `${created} created, ${updated} updated, ${unchanged} unchanged, ${removed} removed`
 }
