@@ -73,7 +73,8 @@ const isPrivatePage = (path: string) => STAFF_PAGES.test(path) || PERSONAL_PAGES
  * so the API can ask for the password instead (decision 52). Only API calls: the header cannot make a page
  * render afresh, and such a call without its session costs a 401, not a render.
  */
-const isStaffApiCall = (req: Request) => req.path.startsWith('/api/') && req.get(STAFF_ACCOUNT_HEADER) !== undefined
+const isStaffApiCall = (req: Request) =>
+  req.path.startsWith('/api/') && req.get(STAFF_ACCOUNT_HEADER) !== undefined
 
 /** A read whose answer may be the same for everyone: a visitor's, of anything but the staff and personal pages. */
 export const isSharedRead = (req: Request, res: Response) =>

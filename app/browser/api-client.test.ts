@@ -134,8 +134,9 @@ describe('in the back office (decision 52)', () => {
     let answer: (signedIn: boolean) => void = () => {}
     const prompt = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)))
     stop = actForStaff(7, prompt)
+    let calls = 0
     const fetchMock = vi.fn<typeof fetch>(async (_path, init) =>
-      fetchMock.mock.calls.length <= 2 ? signedOut() : Response.json({ method: init?.method }),
+      ++calls <= 2 ? signedOut() : Response.json({ method: init?.method }),
     )
     vi.stubGlobal('fetch', fetchMock)
     const both = Promise.all([apiRequest('/api/leads'), apiRequest('/api/reviews/1', { method: 'DELETE' })])

@@ -15,7 +15,9 @@ export function sameValues(a: unknown, b: unknown): boolean {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValues(a[key], b[key]))
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValues(a[key], b[key]))
+    )
   }
   return false
 }
