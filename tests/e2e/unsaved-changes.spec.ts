@@ -152,7 +152,7 @@ test.describe('a session that ends while a package is being edited', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     const signIn = page.getByRole('dialog', { name: 'Sign in again' })
     await expect(signIn).toContainText('Your session has ended.')
-    await expect(signIn).toContainText(`Signed in as ${E2E_ADMIN.email}`)
+    await expect(signIn).toContainText(`Signing in as ${E2E_ADMIN.email}`)
     const password = signIn.getByLabel('Password')
     await expect(password).toBeFocused()
 

@@ -84,7 +84,7 @@ function SignInAgainForm({ email, onSigningIn, onSignedIn }: SignInAgainFormProp
     <form onSubmit={signIn} noValidate className="flex flex-col gap-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
       <p className="text-sm">
-        Signed in as <span className="break-all font-medium">{email}</span>
+        Signing in as <span className="break-all font-medium">{email}</span>
       </p>
       {/* For password managers, which fill a password for the account a form names. */}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
