@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import onHeaders from 'on-headers'
 import type { Database } from '#app/db/client.server'
+import { STAFF_ACCOUNT_HEADER } from '#app/lib/staff-account'
 import { findSignedInAdmin, sessionToken } from '#app/services/auth/auth.server'
 import type { Audience } from '#app/services/packages/visibility.server'
 
@@ -67,9 +68,17 @@ const PERSONAL_PAGES = /^\/newsletter\/(confirm|unsubscribe)(\/|\.data|$)/i
 
 const isPrivatePage = (path: string) => STAFF_PAGES.test(path) || PERSONAL_PAGES.test(path)
 
+/**
+ * An API call from a back-office page whose session has ended: never answered from the cache as a visitor's,
+ * so the API can ask for the password instead (decision 52). Only API calls: the header cannot make a page
+ * render afresh, and such a call without its session costs a 401, not a render.
+ */
+const isStaffApiCall = (req: Request) =>
+  req.path.startsWith('/api/') && req.get(STAFF_ACCOUNT_HEADER) !== undefined
+
 /** A read whose answer may be the same for everyone: a visitor's, of anything but the staff and personal pages. */
 export const isSharedRead = (req: Request, res: Response) =>
-  READS.has(req.method) && !isStaffRequest(res) && !isPrivatePage(req.path)
+  READS.has(req.method) && !isStaffRequest(res) && !isPrivatePage(req.path) && !isStaffApiCall(req)
 
 /**
  * Public pages are shared; staff and personal pages are not. Decided as the headers go out, replacing

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiPage, apiRequest } from './api-client'
+import { actForStaff } from './staff-session'
 
 const stubFetch = (response: Response) => {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response)
@@ -86,5 +87,89 @@ describe('apiPage', () => {
     await expect(apiPage('/api/leads')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 })
     stubFetch(new Response('', { status: 403, statusText: 'Forbidden' }))
     await expect(apiPage('/api/leads')).rejects.toThrow('403: Forbidden')
+  })
+})
+
+describe('in the back office (decision 52)', () => {
+  const signedOut = () => Response.json({ error: 'Please sign in to continue.' }, { status: 401 })
+  let stop: (() => void) | undefined
+
+  afterEach(() => stop?.())
+
+  /** A page opened for account 7, whose prompt answers `answer` and counts how often it was shown. */
+  function staffPage(answer: boolean) {
+    const prompt = vi.fn(async () => answer)
+    stop = actForStaff(7, prompt)
+    return prompt
+  }
+
+  it('names the account the page was opened for on every call, and not once the page is gone', async () => {
+    staffPage(true)
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json([]))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiRequest('/api/leads')
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('x-staff-account')).toBe('7')
+    stop?.()
+    await apiRequest('/api/leads')
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has('x-staff-account')).toBe(false)
+  })
+
+  it('asks for the password when the session has ended, then sends the same save once more', async () => {
+    const prompt = staffPage(true)
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(signedOut())
+      .mockResolvedValueOnce(Response.json({ id: 1, name: 'Verona' }))
+    vi.stubGlobal('fetch', fetchMock)
+    const saved = await apiRequest('/api/destinations/1', { method: 'PUT', body: { name: 'Verona' } })
+    expect(saved).toEqual({ id: 1, name: 'Verona' })
+    expect(prompt).toHaveBeenCalledOnce()
+    expect(fetchMock.mock.calls.map(([path, init]) => [path, init?.method, init?.body])).toEqual([
+      ['/api/destinations/1', 'PUT', '{"name":"Verona"}'],
+      ['/api/destinations/1', 'PUT', '{"name":"Verona"}'],
+    ])
+  })
+
+  it('asks once for several calls refused together', async () => {
+    let answer: (signedIn: boolean) => void = () => {}
+    const prompt = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    stop = actForStaff(7, prompt)
+    let calls = 0
+    const fetchMock = vi.fn<typeof fetch>(async (_path, init) =>
+      ++calls <= 2 ? signedOut() : Response.json({ method: init?.method }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const both = Promise.all([apiRequest('/api/leads'), apiRequest('/api/reviews/1', { method: 'DELETE' })])
+    await vi.waitFor(() => expect(prompt).toHaveBeenCalledOnce())
+    answer(true)
+    await expect(both).resolves.toEqual([{ method: 'GET' }, { method: 'DELETE' }])
+    expect(prompt).toHaveBeenCalledOnce()
+  })
+
+  it('fails as before when the person declines, and retries no more than once', async () => {
+    staffPage(false)
+    const declinedFetch = stubFetch(signedOut())
+    await expect(apiRequest('/api/leads/1/retry', { method: 'POST' })).rejects.toMatchObject({ status: 401 })
+    expect(declinedFetch).toHaveBeenCalledOnce()
+
+    staffPage(true)
+    const refusedFetch = vi.fn<typeof fetch>(async () => signedOut())
+    vi.stubGlobal('fetch', refusedFetch)
+    await expect(apiRequest('/api/leads/1/retry', { method: 'POST' })).rejects.toMatchObject({ status: 401 })
+    expect(refusedFetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('never asks again for a wrong password at sign-in itself', async () => {
+    const prompt = staffPage(true)
+    stubFetch(Response.json({ error: 'The email or password is incorrect.' }, { status: 401 }))
+    await expect(
+      apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@example.com', password: 'x' } }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(prompt).not.toHaveBeenCalled()
+  })
+
+  it('fails as before outside the back office, where nobody is asked', async () => {
+    stubFetch(signedOut())
+    await expect(apiRequest('/api/leads')).rejects.toMatchObject({ status: 401 })
   })
 })

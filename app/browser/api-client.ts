@@ -1,3 +1,5 @@
+import { sessionRenewed, staffAccountHeaders } from './staff-session'
+
 /** A non-OK answer from our API; `status` lets callers tell, say, a 409 from a 500. */
 export class ApiError extends Error {
   readonly status: number
@@ -44,19 +46,30 @@ export async function apiPage<T>(path: string, options: { signal?: AbortSignal }
   return { items, total }
 }
 
-async function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions) {
+/** Where a 401 means the password was wrong, not that a session ended: never a reason to ask for it again. */
+const SIGN_IN_PATH = '/api/auth/login'
+
+/**
+ * One request. In the back office a 401 for an ended session asks for the password in place and, once signed
+ * in, sends the same request once more (decision 52): the server refused it before doing anything.
+ */
+async function send(path: string, options: ApiRequestOptions, signedInAgain = false) {
+  const { method = 'GET', body, signal } = options
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
   const init: RequestInit = {
     method,
     credentials: 'include',
     signal,
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...staffAccountHeaders() },
   }
   if (body !== undefined) {
     init.body = isFormData ? body : JSON.stringify(body)
     if (!isFormData) init.headers = { ...init.headers, 'Content-Type': 'application/json' }
   }
   const response = await fetch(path, init)
+  if (response.status === 401 && !signedInAgain && path !== SIGN_IN_PATH && (await sessionRenewed())) {
+    return send(path, options, true)
+  }
   const text = await response.text()
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text))

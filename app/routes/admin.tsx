@@ -5,6 +5,8 @@ import { AdminSectionTabs } from '#app/components/admin/admin-section-tabs'
 import { AtAGlance } from '#app/components/admin/at-a-glance'
 import { DevelopmentBanner, DevelopmentModeSwitch } from '#app/components/admin/dev/dev-mode'
 import { NotAllowed } from '#app/components/admin/not-allowed'
+import { SignInAgain } from '#app/components/admin/session/sign-in-again'
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes/unsaved-changes-guard'
 import { adminMeta } from '#app/lib/admin-meta'
 import {
   ADMIN_SECTIONS,
@@ -38,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The dashboard's own address opens where this role works: sales have no packages to edit.
   const home = homePathFor(user.role)
   if (adminSectionAt(url.pathname) === 'packages' && home !== '/admin') throw redirect(home)
-  return { staff: { email: user.email, role: user.role } }
+  // The account the page works for: its API calls name it, and only it may sign in again in place (decision 52).
+  return { staff: { email: user.email, role: user.role }, accountId: user.id }
 }
 
 /** The sections have no meta of their own, so this one names the section open, and each tab has its title. */
@@ -51,24 +54,28 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData
+  const { staff, accountId } = loaderData
   const section = adminSectionAt(useLocation().pathname)
   const allowed = section === null || canOpenSection(staff.role, section)
   return (
     <AdminQueryProvider>
-      <div className="min-h-dvh bg-sand-50">
-        <DevelopmentBanner />
-        <AdminHeader title="Admin Dashboard" staff={staff}>
-          {/* The test pages are for those who edit the catalogue. */}
-          {can(staff.role, 'catalogue') ? <DevelopmentModeSwitch /> : null}
-        </AdminHeader>
-        <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-          <AtAGlance sections={sectionsFor(staff.role).map(({ value }) => value)} />
-          <AdminSectionTabs sections={sectionsFor(staff.role)}>
-            {allowed ? <Outlet /> : <NotAllowed level={2} back={homePathFor(staff.role)} />}
-          </AdminSectionTabs>
-        </main>
-      </div>
+      {/* First, so the page names its account before any section's first call. */}
+      <SignInAgain accountId={accountId} email={staff.email} />
+      <UnsavedChangesGuard>
+        <div className="min-h-dvh bg-sand-50">
+          <DevelopmentBanner />
+          <AdminHeader title="Admin Dashboard" staff={staff}>
+            {/* The test pages are for those who edit the catalogue. */}
+            {can(staff.role, 'catalogue') ? <DevelopmentModeSwitch /> : null}
+          </AdminHeader>
+          <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+            <AtAGlance sections={sectionsFor(staff.role).map(({ value }) => value)} />
+            <AdminSectionTabs sections={sectionsFor(staff.role)}>
+              {allowed ? <Outlet /> : <NotAllowed level={2} back={homePathFor(staff.role)} />}
+            </AdminSectionTabs>
+          </main>
+        </div>
+      </UnsavedChangesGuard>
     </AdminQueryProvider>
   )
 }

@@ -13,6 +13,7 @@ import { leadRequestsRouter, leadsRouter } from './leads'
 import { loadAdminSession } from './middleware/admin-session'
 import { errorHandler } from './middleware/error-handler'
 import { jsonBody } from './middleware/json-body'
+import { sameStaffAccount } from './middleware/staff-account'
 import { adminOnlyWrites, announceAdminWrites, sameOriginWrites } from './middleware/write-guards'
 import { notificationSettingsRouter } from './notification-settings'
 import { packageFeaturesRouter } from './package-features'
@@ -46,6 +47,7 @@ export function apiRouter(context: ApiContext) {
   router.use(refuseUnknownMediaTypes)
   router.use(sameOriginWrites(context.config))
   router.use(loadAdminSession(context.db))
+  router.use(sameStaffAccount)
   router.use(adminOnlyWrites)
   router.use(announceAdminWrites(context.onCatalogueWrite))
   // The public writes read their own bodies (smaller limits; the proxy's only once it is enabled), and

@@ -95,6 +95,34 @@ describe('idle sessions', () => {
     expect((await me(server, cookie)).status).toBe(200)
     expect(Date.now() - ((await lastSeen(cookie))?.getTime() ?? 0)).toBeLessThan(60_000)
   })
+
+  it('restarts the idle limit with each use: a day of work outlasts eight hours from signing in', async () => {
+    const cookie = await signIn(server)
+    const hour = 60 * 60 * 1000
+    // Signed in 20 hours ago and used every 7 hours since: never idle for 8, so never signed out.
+    await server.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 20 * hour) })
+      .where(sessionOf(cookie))
+    for (let use = 0; use < 3; use++) {
+      await seenAgo(cookie, 7 * hour)
+      expect((await me(server, cookie)).status).toBe(200)
+    }
+    // The last use starts the eight hours again from now.
+    await seenAgo(cookie, SESSION_IDLE_MS - 60_000)
+    expect((await me(server, cookie)).status).toBe(200)
+    await seenAgo(cookie, SESSION_IDLE_MS + 60_000)
+    expect((await me(server, cookie)).status).toBe(401)
+  })
+
+  it('keeps the seven-day limit, however busy the session', async () => {
+    const cookie = await signIn(server)
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(sessionOf(cookie))
+    expect((await me(server, cookie)).status).toBe(401)
+  })
 })
 
 describe('POST /api/auth/sessions/end-all', () => {

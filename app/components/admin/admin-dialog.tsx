@@ -1,4 +1,12 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import {
+  DiscardChangesDialog,
+  useDiscardPrompt,
+} from '#app/components/admin/unsaved-changes/discard-changes-dialog'
+import {
+  UnsavedChangesScopeProvider,
+  useUnsavedChangesScope,
+} from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -21,6 +29,11 @@ type AdminDialogProps = {
   busy?: boolean
   /** The confirmations: announced as a warning, answered only by their buttons. */
   alert?: boolean
+  /**
+   * Holds changes not yet saved, so Escape, a press outside, Cancel and Close ask "Discard your changes?"
+   * first. Forms inside report their own with `useUnsavedChanges`; this is for state the dialog keeps itself.
+   */
+  dirty?: boolean
   /**
    * Where focus goes on closing when the element that opened the dialog is gone, say a table row the save
    * re-rendered; without it (or when it finds nothing) Radix leaves focus on the page's body.
@@ -47,6 +60,17 @@ function useOpener(open: boolean) {
   return opener
 }
 
+/**
+ * The unsaved changes of the dialog and the forms inside it (decision 52): while there are any, a request to
+ * close asks first, and the page around counts the dialog as unsaved too.
+ */
+function useDialogChanges(open: boolean, dirty: boolean) {
+  const content = useRef<HTMLDivElement>(null)
+  const { confirmDiscard, prompt } = useDiscardPrompt(content)
+  const changes = useUnsavedChangesScope({ dirty, open, confirmDiscard })
+  return { ...changes, content, confirmDiscard, prompt }
+}
+
 /** The shell of every admin dialog: title and description, then the dialog's own content. */
 export function AdminDialog({
   open,
@@ -56,13 +80,24 @@ export function AdminDialog({
   className,
   busy = false,
   alert = false,
+  dirty = false,
   fallbackFocus,
   children,
 }: AdminDialogProps) {
   const opener = useOpener(open)
+  const changes = useDialogChanges(open, dirty)
+
+  async function requestOpenChange(next: boolean) {
+    if (busy) return
+    // Closing by the dialog's own ways (Escape, outside, Cancel, Close); a save that succeeded closes it directly.
+    if (!next && changes.isDirty() && !(await changes.confirmDiscard())) return
+    onOpenChange(next)
+  }
+
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent
+        ref={changes.content}
         className={className}
         role={alert ? 'alertdialog' : 'dialog'}
         showCloseButton={!alert}
@@ -78,7 +113,8 @@ export function AdminDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        <UnsavedChangesScopeProvider scope={changes.scope}>{children}</UnsavedChangesScopeProvider>
+        <DiscardChangesDialog {...changes.prompt} />
       </DialogContent>
     </Dialog>
   )

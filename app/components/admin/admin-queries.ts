@@ -107,6 +107,10 @@ export const useEntityImages = (entity: { kind: 'package' | 'destination'; id: n
     enabled: entity !== null,
   })
 
+/** Why a save failed when staff chose not to sign in again: the form and what they typed are still there. */
+const NOT_SIGNED_IN =
+  'Not saved: your session has ended. Save again to sign in; what you typed is still here.'
+
 /** The server's own message when it sent one (such as a validation detail), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
@@ -152,11 +156,13 @@ export function useAdminMutation<Input, Output = unknown>({
     },
     onError: (error) => {
       const description =
-        serverDetail === true
-          ? errorMessage(error, failure)
-          : serverDetail === 'conflict'
-            ? (conflictMessage(error) ?? failure)
-            : failure
+        error instanceof ApiError && error.status === 401
+          ? NOT_SIGNED_IN
+          : serverDetail === true
+            ? errorMessage(error, failure)
+            : serverDetail === 'conflict'
+              ? (conflictMessage(error) ?? failure)
+              : failure
       toast.error('Error', { description })
     },
   })

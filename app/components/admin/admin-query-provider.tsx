@@ -1,26 +1,17 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useState } from 'react'
-import { ApiError } from '#app/browser/api-client'
-import { signInPath } from '#app/lib/redirect-target'
 import { adminKeys } from './admin-queries'
-
-/** A session that ran out while the dashboard was open: back through the sign-in, then to this same tab. */
-function signInAgainOn401(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
-    window.location.assign(signInPath(window.location.pathname + window.location.search))
-  }
-}
 
 /**
  * SPEC 7's default data-fetch settings: no interval refetch, no refetch on focus, data never stale, no
- * retries for queries or mutations. The admin hooks set their own 60-second freshness on top.
+ * retries for queries or mutations. The admin hooks set their own 60-second freshness on top. A session that
+ * ends while the dashboard is open is not sent to the sign-in page, which would lose what staff typed: the
+ * API client asks for the password in place and sends the call again (`SignInAgain`, decision 52).
  */
 function createAdminQueryClient() {
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: signInAgainOn401 }),
     mutationCache: new MutationCache({
-      onError: signInAgainOn401,
       // The at-a-glance figures count what any write may add or remove, so every write refreshes them.
       onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.summary }),
     }),

@@ -3,25 +3,28 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useLeaveAfterAsking } from '#app/components/admin/unsaved-changes/unsaved-changes-guard'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 
-/** Posts to `endpoint`, then shows the sign-in page. */
+/** Posts to `endpoint`, then shows the sign-in page; asks first when a form holds unsaved changes. */
 function useSignOut(endpoint: string) {
   const navigate = useNavigate()
+  const leaveAfterAsking = useLeaveAfterAsking()
   const [pending, setPending] = useState(false)
 
-  async function signOut() {
-    setPending(true)
-    try {
-      await apiRequest(endpoint, { method: 'POST' })
-      await navigate('/admin/login', { replace: true })
-    } catch {
-      // Still signed in: say so rather than pretend, so staff on a shared computer can try again.
-      toast.error('Error', { description: 'Could not sign out. Please try again.' })
-      setPending(false)
-    }
-  }
+  const signOut = () =>
+    leaveAfterAsking(async () => {
+      setPending(true)
+      try {
+        await apiRequest(endpoint, { method: 'POST' })
+        await navigate('/admin/login', { replace: true })
+      } catch {
+        // Still signed in: say so rather than pretend, so staff on a shared computer can try again.
+        toast.error('Error', { description: 'Could not sign out. Please try again.' })
+        setPending(false)
+      }
+    })
 
   return { pending, signOut }
 }

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
+import { useUnsavedChanges } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -38,6 +39,8 @@ export function ChangePasswordButton() {
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { error, submitting, ready, submit } = useApiSubmit('Your password could not be changed just now.')
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  const [typed, setTyped] = useState(false)
+  useUnsavedChanges(typed)
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,7 +65,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={send} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={send}
+      // The boxes are not controlled: any of them holding text is what closing would throw away.
+      onInput={(event) => setTyped([...new FormData(event.currentTarget).values()].some(Boolean))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error ? <FormAlert>{error}</FormAlert> : null}
       <PasswordInput
         label="Current password"

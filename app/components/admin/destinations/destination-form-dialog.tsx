@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, conflictMessage, useAdminMutation } from '#app/components/admin/admin-queries'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -50,6 +51,7 @@ function DestinationForm({ destination, onSaved }: { destination: Destination | 
     description: destination?.description ?? '',
   })
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  useUnsavedValues(values)
   const save = useAdminMutation({
     run: (input: DestinationInput) =>
       destination

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#app/browser/api-client'
+import { actForStaff } from '#app/browser/staff-session'
 import { imageFormData, type UploadRequest, uploadFailureReason, uploadImage } from './upload-image'
 
 // Node has no ProgressEvent; the upload reads only these three fields.
@@ -109,6 +110,28 @@ describe('uploadImage', () => {
     request.onerror?.call(request as unknown as XMLHttpRequest, progressEvent())
     const error = await result.catch((caught: unknown) => caught)
     expect(uploadFailureReason(error)).toBe('The connection to the server failed')
+  })
+})
+
+describe('uploadImage in the back office (decision 52)', () => {
+  it("names the page's account, and sends the file again once its person has signed in again", async () => {
+    const stop = actForStaff(7, async () => true)
+    try {
+      const requests: FakeRequest[] = []
+      const createRequest = () => {
+        const request = new FakeRequest()
+        requests.push(request)
+        return request
+      }
+      const result = uploadImage(new FormData(), { createRequest })
+      expect(requests[0]?.headers['X-Staff-Account']).toBe('7')
+      requests[0]?.answer(401, { error: 'Please sign in to continue.' })
+      await vi.waitFor(() => expect(requests).toHaveLength(2))
+      requests[1]?.answer(201, { id: 8, title: 'Rialto' })
+      await expect(result).resolves.toEqual({ id: 8, title: 'Rialto' })
+    } finally {
+      stop()
+    }
   })
 })
 

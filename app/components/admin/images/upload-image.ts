@@ -1,4 +1,5 @@
 import { ApiError } from '#app/browser/api-client'
+import { sessionRenewed, staffAccountHeaders } from '#app/browser/staff-session'
 import { errorMessage } from '#app/components/admin/admin-queries'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { ImageOwner } from './image-owner'
@@ -46,9 +47,21 @@ type UploadOptions = {
  * progress. Errors match the shared API helper's (ApiError, '<status>: <message>') so the same
  * `errorMessage` reads the server's reason, such as the 415 text for a file that is not an image.
  */
-export function uploadImage(
+export async function uploadImage(form: FormData, options: UploadOptions = {}): Promise<CatalogueImage> {
+  try {
+    return await sendImage(form, options)
+  } catch (error) {
+    // As the shared API helper does: a session that ended asks for the password, then the file goes again.
+    if (error instanceof ApiError && error.status === 401 && (await sessionRenewed())) {
+      return sendImage(form, options)
+    }
+    throw error
+  }
+}
+
+function sendImage(
   form: FormData,
-  { onProgress, signal, createRequest = () => new XMLHttpRequest() }: UploadOptions = {},
+  { onProgress, signal, createRequest = () => new XMLHttpRequest() }: UploadOptions,
 ): Promise<CatalogueImage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -61,6 +74,7 @@ export function uploadImage(
     request.withCredentials = true
     request.responseType = 'json'
     request.setRequestHeader('Accept', 'application/json')
+    for (const [name, value] of Object.entries(staffAccountHeaders())) request.setRequestHeader(name, value)
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     }

@@ -3,6 +3,7 @@ import { ImageUpIcon, XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
+import { useUnsavedChanges } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
@@ -11,6 +12,7 @@ import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { IMAGE_TYPES } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
+import { sameValues } from '#app/lib/same-values'
 import { cn } from '#app/lib/utils'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
 import { type ImageOwner, ownerRefreshKeys, recommendedSize } from './image-owner'
@@ -19,6 +21,7 @@ import { imageFormData, uploadFailureReason, uploadImage } from './upload-image'
 /** SPEC 3: the admin form offers every image type and 'none'. */
 const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
 const DEFAULT_TYPE = 'gallery'
+const NO_DETAILS = { title: '', altText: '', type: DEFAULT_TYPE, sequence: '0' }
 
 type Field = 'files' | 'title' | 'altText' | 'type' | 'sequence'
 type Chosen = { key: string; file: File; failure?: string }
@@ -79,10 +82,12 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
   const [files, setFiles] = useState<Chosen[]>([])
   const [skipped, setSkipped] = useState(0)
   const [dragging, setDragging] = useState(false)
-  const [details, setDetails] = useState({ title: '', altText: '', type: DEFAULT_TYPE, sequence: '0' })
+  const [details, setDetails] = useState(NO_DETAILS)
   const [progress, setProgress] = useState<Progress | null>(null)
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
   const filesErrorId = useId()
+  // Files already tried stay listed with the reason they were refused: closing throws away nothing still to send.
+  useUnsavedChanges(files.some((chosen) => !chosen.failure) || !sameValues(details, NO_DETAILS))
   const sizeHintId = useId()
 
   // Leaving the page (or the admin tab) mid-upload stops the file being sent rather than orphaning it.

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -51,6 +52,7 @@ export function CloneDialog({ pkg, open, onOpenChange, onCreated }: CloneDialogP
 function CloneForm({ pkg, onDone }: { pkg: PackageSummary; onDone: () => void }) {
   const [title, setTitle] = useState(`Copy of ${pkg.title}`)
   const { formRef, errors, showErrors, clearError } = useFormErrors<'title'>()
+  useUnsavedValues(title)
   const clone = useAdminMutation<{ title: string }, PackageDetail>({
     run: (body) => apiRequest(`/api/travel-packages/${pkg.id}/clone`, { method: 'POST', body }),
     refresh: [adminKeys.packages],

@@ -7,6 +7,7 @@ import {
   IconPicker,
   isFeatureIconName,
 } from '#app/components/admin/packages/icon-picker'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
@@ -35,6 +36,7 @@ export function FeatureForm({ packageId, feature, onDone }: FeatureFormProps) {
   const { formRef, errors, showErrors, clearError } = useFormErrors<'label' | 'icon'>()
   const labelRef = useRef<HTMLInputElement>(null)
   const pickerName = useId()
+  const askBeforeDiscarding = useUnsavedValues({ label, icon })
   const save = useAdminMutation<FeatureInput, PackageFeature>({
     run: (body) =>
       editing
@@ -75,7 +77,7 @@ export function FeatureForm({ packageId, feature, onDone }: FeatureFormProps) {
       busy={save.isPending}
       formRef={formRef}
       onSubmit={handleSubmit}
-      onCancel={onDone}
+      onCancel={() => askBeforeDiscarding(onDone)}
     >
       <FormField label="Feature label" error={errors.label}>
         {(control) => (

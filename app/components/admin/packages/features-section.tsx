@@ -5,6 +5,10 @@ import { useLoadErrorToast, usePackageFeatures } from '#app/components/admin/pac
 import { RowActions } from '#app/components/admin/packages/row-actions'
 import { useDeleteRow } from '#app/components/admin/packages/use-delete-row'
 import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
+import {
+  UnsavedChangesScopeProvider,
+  useUnsavedChangesGroup,
+} from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { Icon } from '#app/components/icon'
 import type { PackageFeature } from '#app/lib/catalogue'
 
@@ -15,6 +19,8 @@ export function FeaturesSection({ packageId }: { packageId: number }) {
   const features = usePackageFeatures(packageId)
   const [editing, setEditing] = useState<PackageFeature | null>(null)
   useLoadErrorToast(features.isError, LOAD_FAILED)
+  // Edit on another row replaces the form: what was typed into it is asked about first.
+  const form = useUnsavedChangesGroup()
   const deleteFeature = useDeleteRow<PackageFeature>({
     path: '/api/package-features',
     refresh: [adminKeys.package(packageId)],
@@ -52,7 +58,7 @@ export function FeaturesSection({ packageId }: { packageId: number }) {
                   <span className="min-w-0 flex-1 break-words">{feature.label}</span>
                   <RowActions
                     name={`feature ${feature.label}`}
-                    onEdit={() => setEditing(feature)}
+                    onEdit={() => form.askBeforeDiscarding(() => setEditing(feature))}
                     onDelete={() => deleteFeature.ask(feature)}
                   />
                 </li>
@@ -61,12 +67,14 @@ export function FeaturesSection({ packageId }: { packageId: number }) {
           )}
         </PanelList>
       </div>
-      <FeatureForm
-        key={editing?.id ?? 'new'}
-        packageId={packageId}
-        feature={editing}
-        onDone={() => setEditing(null)}
-      />
+      <UnsavedChangesScopeProvider scope={form.scope}>
+        <FeatureForm
+          key={editing?.id ?? 'new'}
+          packageId={packageId}
+          feature={editing}
+          onDone={() => setEditing(null)}
+        />
+      </UnsavedChangesScopeProvider>
       {deleteFeature.dialog}
     </section>
   )

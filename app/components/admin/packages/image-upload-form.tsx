@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { type ImageOwner, ownerRefreshKeys, recommendedSize } from '#app/components/admin/images/image-owner'
 import { imageFormData, uploadFailureReason } from '#app/components/admin/images/upload-image'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -33,6 +34,7 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
   const [altText, setAltText] = useState('')
   const [type, setType] = useState<UploadType>(DEFAULT_TYPE)
   const fileRef = useRef<HTMLInputElement>(null)
+  useUnsavedValues({ file, title, altText, type })
   const { formRef, errors, showErrors, clearError } = useFormErrors<UploadField>()
   const queryClient = useQueryClient()
   // Not useAdminMutation: SPEC 8 titles this failure 'Upload failed' and puts the reason inside the text.

@@ -10,6 +10,11 @@ import {
   validatePackageForm,
 } from '#app/components/admin/packages/package-form-values'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
+import {
+  UnsavedChangesScopeProvider,
+  useUnsavedChangesGroup,
+  useUnsavedValues,
+} from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { Input } from '#app/components/ui/input'
@@ -50,6 +55,9 @@ export function PackageForm({
   const [tab, setTab] = useState<string>(PACKAGE_TEXT_TABS[0].field)
   const { formRef, errors, showErrors, clearError } = useFormErrors<PackageField>()
   const destinations = useDestinations()
+  useUnsavedValues(values)
+  // A tab that saves its own rows (Features) drops its form when another tab opens: leaving one typed in asks.
+  const extras = useUnsavedChangesGroup()
 
   function set<Field extends PackageField>(field: Field, value: PackageFormValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -91,7 +99,11 @@ export function PackageForm({
 
   return (
     // min-w-0: a grid item would otherwise grow to fit the unwrapped tab list and overflow a phone screen.
-    <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+    <Tabs
+      value={tab}
+      onValueChange={(next) => extras.askBeforeDiscarding(() => setTab(next))}
+      className="min-w-0"
+    >
       <form id={id} ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
@@ -173,7 +185,7 @@ export function PackageForm({
       {extraTabs.map(({ value, content }) => (
         <TabsContent key={value} value={value} className="flex flex-col gap-4">
           <p className="text-muted-foreground text-sm">Changes in this tab are saved straight away.</p>
-          {content}
+          <UnsavedChangesScopeProvider scope={extras.scope}>{content}</UnsavedChangesScopeProvider>
         </TabsContent>
       ))}
     </Tabs>

@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
@@ -34,6 +35,7 @@ export function ReviewForm({ packageId, review, onDone }: ReviewFormProps) {
   const [comment, setComment] = useState(review?.comment ?? '')
   const { formRef, errors, showErrors, clearError } = useFormErrors<ReviewField>()
   const authorRef = useRef<HTMLInputElement>(null)
+  const askBeforeDiscarding = useUnsavedValues({ author, rating, comment })
   const save = useAdminMutation<ReviewInput, Review>({
     run: (body) =>
       editing
@@ -79,7 +81,7 @@ export function ReviewForm({ packageId, review, onDone }: ReviewFormProps) {
       busy={save.isPending}
       formRef={formRef}
       onSubmit={handleSubmit}
-      onCancel={onDone}
+      onCancel={() => askBeforeDiscarding(onDone)}
     >
       <FormField label="Author" error={errors.author}>
         {(control) => (

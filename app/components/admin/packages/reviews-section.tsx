@@ -6,6 +6,10 @@ import { ReviewForm } from '#app/components/admin/packages/review-form'
 import { RowActions } from '#app/components/admin/packages/row-actions'
 import { useDeleteRow } from '#app/components/admin/packages/use-delete-row'
 import { PanelEmpty, PanelList } from '#app/components/admin/panel-state'
+import {
+  UnsavedChangesScopeProvider,
+  useUnsavedChangesGroup,
+} from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { StarRating } from '#app/components/package/star-rating'
 import type { Review } from '#app/lib/catalogue'
 import { formatBritishDate } from '#app/lib/dates'
@@ -22,6 +26,8 @@ export function ReviewsSection({ packageId, accommodationDetails }: ReviewsSecti
   const reviews = usePackageReviews(packageId)
   const [editing, setEditing] = useState<Review | null>(null)
   useLoadErrorToast(reviews.isError, LOAD_FAILED)
+  // Edit on another review replaces the form: what was typed into it is asked about first.
+  const form = useUnsavedChangesGroup()
   const deleteReview = useDeleteRow<Review>({
     path: '/api/reviews',
     refresh: [adminKeys.package(packageId)],
@@ -72,7 +78,7 @@ export function ReviewsSection({ packageId, accommodationDetails }: ReviewsSecti
                       </div>
                       <RowActions
                         name={`review by ${review.author}`}
-                        onEdit={() => setEditing(review)}
+                        onEdit={() => form.askBeforeDiscarding(() => setEditing(review))}
                         onDelete={() => deleteReview.ask(review)}
                       />
                     </div>
@@ -85,12 +91,14 @@ export function ReviewsSection({ packageId, accommodationDetails }: ReviewsSecti
             )}
           </PanelList>
         </div>
-        <ReviewForm
-          key={editing?.id ?? 'new'}
-          packageId={packageId}
-          review={editing}
-          onDone={() => setEditing(null)}
-        />
+        <UnsavedChangesScopeProvider scope={form.scope}>
+          <ReviewForm
+            key={editing?.id ?? 'new'}
+            packageId={packageId}
+            review={editing}
+            onDone={() => setEditing(null)}
+          />
+        </UnsavedChangesScopeProvider>
       </div>
       {deleteReview.dialog}
     </section>

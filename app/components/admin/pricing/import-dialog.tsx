@@ -4,6 +4,7 @@ import type * as React from 'react'
 import { useId, useState } from 'react'
 import { ApiError, apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -61,6 +62,7 @@ function ImportForm({ packageId, onDone }: { packageId: number | null; onDone: (
     file: null,
   })
   const [preview, setPreview] = useState<Preview>(null)
+  useUnsavedValues(fields)
   const { formRef, errors, showErrors, clearError } = useFormErrors<ImportField>()
   const queryClient = useQueryClient()
   const replaceId = useId()

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { errorMessage, useAdminMutation } from '#app/components/admin/admin-queries'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
@@ -109,6 +110,7 @@ function PricingForm({ target, packageId, onDone }: PricingFormProps) {
   const editing = target.mode === 'edit' ? target.options : []
   const [values, setValues] = useState<PricingFormValues>(() => initialFormValues(packageId, editing))
   const [serverError, setServerError] = useState<string | null>(null)
+  useUnsavedValues(values)
   const { formRef, errors, showErrors, clearError } = useFormErrors<PricingField>()
   // Read once: the dialog is only open on the client, and today must not move while it is open.
   const [today] = useState(() => toIsoDate(new Date()))

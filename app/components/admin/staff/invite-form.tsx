@@ -2,6 +2,7 @@ import { SendIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
+import { useUnsavedChanges } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -22,6 +23,8 @@ export function InviteForm() {
   const [values, setValues] = useState<{ email: string; role: StaffRole }>({ email: '', role: 'editor' })
   const [sent, setSent] = useState<InvitationSent | null>(null)
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
+  // The address is what would be lost; a role chosen alone is one click to choose again.
+  useUnsavedChanges(values.email.trim() !== '')
   const invite = useAdminMutation({
     run: (input: { email: string; role: StaffRole }) =>
       apiRequest<InvitationSent>('/api/staff', { method: 'POST', body: input }),

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { SwitchField } from '#app/components/admin/packages/switch-field'
+import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
@@ -67,6 +68,7 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
   const [values, setValues] = useState(() => initialValues(section))
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
   const rawHtmlAllowed = useCan('rawHtml')
+  useUnsavedValues(values)
   const save = useWidgetMutation((input: WidgetSectionInput) =>
     section
       ? apiRequest(`/api/widget-sections/${section.id}`, { method: 'PUT', body: input })
