@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   rawHtml: ['owner'],
   /** The call-back requests and newsletter sign-ups: read, and handled. */
   enquiries: ['owner', 'sales'],
+  /** Deleting a call-back request for good, with its notes: a sales team marks one not interested instead. */
+  leadDelete: ['owner'],
   /** Every sign-up's address in one file for the mailing tool. */
   signupExport: ['owner'],
   /** The at-a-glance figures: counts and package titles, nobody's details. */

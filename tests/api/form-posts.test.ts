@@ -7,7 +7,7 @@ import { mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schem
 import { loadConfig } from '#app/env.server'
 import { action as callbackAction } from '#app/routes/enquiries-call-back.server'
 import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
-import { listLeads } from '#app/services/leads/call-backs.server'
+import { listLeads } from '#app/services/leads/lead-list.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { listSignups } from '#app/services/newsletter/sign-ups.server'
 import type { PublicWrite } from '#app/services/rate-limits.server'
