@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactLeads, leadRequests } from '#app/db/schema.server'
+import { contactLeads, leadRequests, mailOutbox } from '#app/db/schema.server'
 import type { LeadDetail } from '#app/lib/leads'
 import { anotherVisitor, createLead, leadBody, postJson } from '#tests/factories/enquiries'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
@@ -96,10 +96,12 @@ describe('a second request from the same address about the same package', () => 
     expect(crm.received.filter((body) => body.email === 'crm.once@example.com')).toEqual([
       expect.objectContaining({ lead_id: lead?.id }),
     ])
-    const alerts = await server.db.execute<{ subject: string }>(
-      sql`select subject from mail_outbox where about_address = 'crm.once@example.com' order by id`,
-    )
-    expect(alerts.rows.map((row) => row.subject)).toEqual([
+    const alerts = await server.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.aboutAddress, 'crm.once@example.com'))
+      .orderBy(mailOutbox.id)
+    expect(alerts.map((alert) => alert.subject)).toEqual([
       'New call-back request from Maria Rossi',
       'Another call-back request from Maria Rossi',
     ])
