@@ -20,9 +20,9 @@ type LeadCardProps = {
   today: string
 }
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
       <dt className="text-muted-foreground text-xs">{term}</dt>
       <dd className="break-words text-sm">{children}</dd>
     </div>
@@ -48,13 +48,13 @@ export function LeadCard({ lead, crmConfigured, retrying, onRetry, onOpen, today
         </div>
         <LeadStatusChip status={lead.status} />
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Detail term="Phone">
           <a className="text-primary underline underline-offset-4" href={telHref(lead.phone)}>
             {lead.phone}
           </a>
         </Detail>
-        <Detail term="Email">
+        <Detail term="Email" wide>
           <a className="text-primary underline underline-offset-4" href={`mailto:${lead.email}`}>
             {lead.email}
           </a>

@@ -2,9 +2,7 @@ import { AlarmClockIcon, CheckIcon, DownloadIcon, XIcon } from 'lucide-react'
 import type * as React from 'react'
 import { FilterSelect } from '#app/components/admin/filter-select'
 import { SearchBox } from '#app/components/admin/search-box'
-import { FormField } from '#app/components/forms/form-field'
 import { Button } from '#app/components/ui/button'
-import { Input } from '#app/components/ui/input'
 import {
   DEFAULT_SORT_ORDERS,
   LEAD_STATUS_LABELS,
@@ -13,6 +11,7 @@ import {
   type LeadSort,
 } from '#app/lib/leads'
 import { cn } from '#app/lib/utils'
+import { DayFilter } from './day-filter'
 import { exportPathOf, isFiltered, type LeadListView } from './lead-list-view'
 import { STATUS_COLOURS } from './lead-status-chip'
 
@@ -98,28 +97,10 @@ export function LeadListControls({ view, assignees, onChange }: LeadListControls
               : []),
           ]}
         />
-        <FormField label="Received from">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={view.from}
-              max={view.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Received to">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={view.to}
-              min={view.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
+          <DayFilter label="Received from" value={view.from} onChange={(from) => onChange({ from })} />
+          <DayFilter label="Received to" value={view.to} onChange={(to) => onChange({ to })} />
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-2 border-0 p-0">

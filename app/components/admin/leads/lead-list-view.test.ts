@@ -55,6 +55,11 @@ describe("the API's addresses for a view", () => {
     expect(apiQueryOf(narrowed)).toBe('status=contacted&assignee=none&sort=follow-up&limit=50&offset=50')
     expect(exportPathOf(narrowed)).toBe('/api/leads/export.csv?status=contacted&assignee=none&sort=follow-up')
     expect(exportPathOf(view(''))).toBe('/api/leads/export.csv')
+    // Days the wrong way round still mean the days between them; a year still being typed is no day yet.
+    expect(apiQueryOf(view('from=2026-05-31&to=2026-05-01'))).toBe(
+      'from=2026-05-01&to=2026-05-31&limit=50&offset=0',
+    )
+    expect(view('from=0002-05-01').from).toBe('')
   })
 })
 

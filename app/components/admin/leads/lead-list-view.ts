@@ -1,3 +1,4 @@
+import { isSensibleYear } from '#app/lib/dates'
 import {
   DEFAULT_SORT_ORDERS,
   isLeadStatus,
@@ -41,7 +42,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ID = /^[1-9]\d{0,8}$/
 
-const dateParameter = (value: string | null) => (value && ISO_DATE.test(value) ? value : '')
+/** A day the API takes: a date field part-way through typing its year (0002-05-01) is no day yet. */
+export const isListDay = (value: string) => ISO_DATE.test(value) && isSensibleYear(Number(value.slice(0, 4)))
+
+const dateParameter = (value: string | null) => (value && isListDay(value) ? value : '')
 
 /** The view an address asks for; a value it does not know (a hand-edited link) is left at its default. */
 export function readLeadView(params: URLSearchParams): LeadListView {
@@ -79,8 +83,10 @@ function filterParams(view: LeadListView): URLSearchParams {
   if (view.status.length > 0) params.set('status', view.status.join(','))
   if (view.assignee) params.set('assignee', view.assignee)
   if (view.q) params.set('q', view.q)
-  if (view.from) params.set('from', view.from)
-  if (view.to) params.set('to', view.to)
+  // Days given the wrong way round still mean the days between them.
+  const [from, to] = view.from && view.to && view.from > view.to ? [view.to, view.from] : [view.from, view.to]
+  if (from) params.set('from', from)
+  if (to) params.set('to', to)
   if (view.overdue) params.set('overdue', 'true')
   if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort)
   if (view.order !== DEFAULT_SORT_ORDERS[view.sort]) params.set('order', view.order)

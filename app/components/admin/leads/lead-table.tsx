@@ -48,7 +48,7 @@ export function LeadTable({ leads, view, crmConfigured, today, onSort, onOpen }:
             >
               {fullName(lead)}
             </button>
-            <div className="break-all text-muted-foreground text-xs">{lead.email}</div>
+            <div className="break-words text-muted-foreground text-xs">{lead.email}</div>
             {crmConfigured && !lead.forwardedAt ? (
               <div className="text-amber-800 text-xs">Not forwarded to the CRM</div>
             ) : null}
@@ -57,7 +57,7 @@ export function LeadTable({ leads, view, crmConfigured, today, onSort, onOpen }:
           <td className="px-4 py-3">
             <LeadStatusChip status={lead.status} />
           </td>
-          <td className="break-all px-4 py-3">
+          <td className="px-4 py-3">
             {lead.assignee?.email ?? <span className="text-muted-foreground">Nobody</span>}
           </td>
           <td className="px-4 py-3">
