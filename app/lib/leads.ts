@@ -32,7 +32,7 @@ export const DEFAULT_SORT_ORDERS: Record<LeadSort, SortOrder> = {
 }
 
 /** The form's extra fields as stored; every one may be missing on a lead sent by an older page. */
-export type LeadFields = {
+type LeadFields = {
   message?: string
   best_time_to_call?: string
   package?: string

@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff, the activity log, personal-data tools and raw HTML home sections.',
   editor: 'Packages, destinations, images, features, reviews, prices and home sections (not raw HTML).',
-  sales: 'The leads inbox, newsletter sign-ups and the dashboard.',
+  sales: 'The leads (worked to a booking, exported), newsletter sign-ups and the dashboard.',
 }
 
 const EVERY_ROLE = STAFF_ROLES

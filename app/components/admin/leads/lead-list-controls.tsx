@@ -4,11 +4,11 @@ import { FilterSelect } from '#app/components/admin/filter-select'
 import { SearchBox } from '#app/components/admin/search-box'
 import { Button } from '#app/components/ui/button'
 import {
-  DEFAULT_SORT_ORDERS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadAssignee,
   type LeadSort,
+  type SortOrder,
 } from '#app/lib/leads'
 import { cn } from '#app/lib/utils'
 import { DayFilter } from './day-filter'
@@ -141,8 +141,8 @@ export function LeadListControls({ view, assignees, onChange }: LeadListControls
               label="Sort by"
               value={`${view.sort}:${view.order}`}
               onChange={(event) => {
-                const [sort, order] = event.target.value.split(':') as [LeadSort, 'asc' | 'desc']
-                onChange({ sort, order: order ?? DEFAULT_SORT_ORDERS[sort] })
+                const [sort, order] = event.target.value.split(':') as [LeadSort, SortOrder]
+                onChange({ sort, order })
               }}
               options={SORT_CHOICES}
             />

@@ -54,7 +54,7 @@ export const useChangeLead = (id: number) =>
 export const useAddLeadNote = (id: number) =>
   useAdminMutation<string, LeadNote>({
     run: (text) => apiRequest(`/api/leads/${id}/notes`, { method: 'POST', body: { text } }),
-    refresh: [adminKeys.leads],
+    refresh: [leadKey(id)],
     success: 'Note added',
     failure: 'Failed to add the note. Please try again.',
     serverDetail: true,
