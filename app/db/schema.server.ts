@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
+import { LEAD_STATUSES } from '#app/lib/leads'
 import { STAFF_ROLES } from '#app/lib/staff-roles'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -346,7 +347,11 @@ export type LeadCustomFields = {
   source?: string
 }
 
-/** A call-back request. Stored first, then forwarded to the CRM by the outbox columns below. */
+/**
+ * A lead: a call-back request, and the repeats folded into it (`lead_requests`, decision 53), worked by staff
+ * to a booking. Its own columns hold the first request. Stored first, then forwarded to the CRM by the
+ * outbox columns below.
+ */
 export const contactLeads = pgTable(
   'contact_leads',
   {
@@ -364,12 +369,70 @@ export const contactLeads = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** Where staff have got to with it (`LEAD_STATUSES`); every request starts as 'new'. */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The member of staff working it; left unassigned when their account is deleted. */
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The day staff mean to ring back by; overdue once it has passed while the lead is still open. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('contact_leads_outbox_idx').on(table.forwardedAt, table.nextAttemptAt),
-    index('contact_leads_email_key_idx').on(table.emailKey),
+    index('contact_leads_created_idx').on(table.createdAt, table.id),
+    // The data subject lookup, and finding the lead a repeat folds into: the same address, recently.
+    index('contact_leads_email_key_idx').on(table.emailKey, table.createdAt),
+    index('contact_leads_status_idx').on(table.status, table.followUpOn),
+    check(
+      'contact_leads_status_known',
+      sql`${table.status} in ('new', 'contacted', 'booked', 'not-interested')`,
+    ),
   ],
+)
+
+/**
+ * A request folded into an earlier lead (decision 53): the same address about the same package within a
+ * day of the lead's first request. Each keeps what the visitor sent, so a repeat's new message or number
+ * is never lost; the lead's own columns hold the first request.
+ */
+export const leadRequests = pgTable(
+  'lead_requests',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => contactLeads.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    customFields: jsonb('custom_fields').$type<LeadCustomFields>().notNull().default({}),
+    /** As on `contact_leads`: a double click of the repeat is stored once. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_requests_lead_idx').on(table.leadId, table.createdAt)],
+)
+
+/**
+ * Staff's notes on a lead, going with it. The author's address is kept as text, so a note outlives the
+ * account that wrote it.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => contactLeads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
 )
 
 export const adminUsers = pgTable(

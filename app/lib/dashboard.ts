@@ -3,7 +3,10 @@
 export type PackageRef = { id: number; title: string }
 
 export type AdminSummary = {
-  newLeads7d: number
+  /** Leads nobody has worked yet (status new), however old. */
+  newLeads: number
+  /** Open leads whose follow-up day has passed. */
+  overdueFollowUps: number
   /** Confirmed in the last 7 days. */
   newSignups7d: number
   /** Waiting for their address to be confirmed, however old. */

@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff, the activity log, personal-data tools and raw HTML home sections.',
   editor: 'Packages, destinations, images, features, reviews, prices and home sections (not raw HTML).',
-  sales: 'The leads inbox, newsletter sign-ups and the dashboard.',
+  sales: 'The leads (worked to a booking, exported), newsletter sign-ups and the dashboard.',
 }
 
 const EVERY_ROLE = STAFF_ROLES
@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   rawHtml: ['owner'],
   /** The call-back requests and newsletter sign-ups: read, and handled. */
   enquiries: ['owner', 'sales'],
+  /** Deleting a call-back request for good, with its notes: a sales team marks one not interested instead. */
+  leadDelete: ['owner'],
   /** Every sign-up's address in one file for the mailing tool. */
   signupExport: ['owner'],
   /** The at-a-glance figures: counts and package titles, nobody's details. */

@@ -8,6 +8,7 @@ import {
   pricingOptions,
   travelPackages,
 } from '#app/db/schema.server'
+import { overdueFollowUp } from '#app/services/leads/lead-list.server'
 
 const DAYS_AHEAD_FOR_DEPARTURES = 90
 // Written out in full: inside a subquery Drizzle's bare "id" would mean the inner table's column.
@@ -16,8 +17,9 @@ const outerPackageId = sql.raw('"travel_packages"."id"')
 /** The dashboard's at-a-glance figures: what needs a member of staff's attention. */
 export async function adminSummary(db: Database) {
   const weekAgo = sql`now() - interval '7 days'`
-  const [[leads], [signups], [pending], [unforwarded], packages] = await Promise.all([
-    db.select({ n: count() }).from(contactLeads).where(gte(contactLeads.createdAt, weekAgo)),
+  const [[leads], [overdue], [signups], [pending], [unforwarded], packages] = await Promise.all([
+    db.select({ n: count() }).from(contactLeads).where(eq(contactLeads.status, 'new')),
+    db.select({ n: count() }).from(contactLeads).where(overdueFollowUp),
     // A sign-up counts once its address is confirmed (double opt-in): until then it may be anyone's typing.
     db
       .select({ n: count() })
@@ -41,7 +43,8 @@ export async function adminSummary(db: Database) {
       .orderBy(travelPackages.title),
   ])
   return {
-    newLeads7d: leads?.n ?? 0,
+    newLeads: leads?.n ?? 0,
+    overdueFollowUps: overdue?.n ?? 0,
     newSignups7d: signups?.n ?? 0,
     pendingSignups: pending?.n ?? 0,
     unforwardedLeads: unforwarded?.n ?? 0,

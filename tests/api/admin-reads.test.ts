@@ -113,7 +113,9 @@ describe('the at-a-glance summary', () => {
     const bare = await createPackage(server.db, { title: 'Needs work' })
     const summary = await (await send('GET', '/api/admin/summary')).json()
     expect(summary).toMatchObject({
-      newLeads7d: 2,
+      // Both leads are still new; none has a follow-up.
+      newLeads: 2,
+      overdueFollowUps: 0,
       // Confirmed ones only: reader@ and the formula address; waiting@ is counted apart.
       newSignups7d: 2,
       pendingSignups: 1,

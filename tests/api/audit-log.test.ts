@@ -13,6 +13,7 @@ import {
   createReview,
   createWidgetSection,
 } from '#tests/factories/catalogue'
+import { createLead } from '#tests/factories/enquiries'
 import { ADMIN, adminRequest, signIn, signInAs } from '#tests/setup/admin-session'
 import { apiRoutes } from '#tests/setup/api-routes'
 import { pngBytes } from '#tests/setup/image-upload'
@@ -47,6 +48,7 @@ type Made = {
   thingName?: string
   signedOut?: boolean
   actor?: string
+  summary?: string
 }
 
 /** A waiting invitation, sent by the owner: its id and the token of its link. */
@@ -235,6 +237,30 @@ const CASES: Record<string, () => Promise<Made>> = {
     const id = lead?.id ?? 0
     return { path: `/api/leads/${id}/retry`, thingId: id, thingName: `Call-back request ${id}` }
   },
+  'PATCH /leads/:id': async () => {
+    const lead = await createLead(server.db, { firstName: 'Patched', lastName: 'Visitor' })
+    return {
+      path: `/api/leads/${lead.id}`,
+      body: { status: 'contacted' },
+      thingId: lead.id,
+      thingName: `Call-back request ${lead.id}`,
+      summary: "Marked Patched Visitor's request as contacted.",
+    }
+  },
+  'POST /leads/:id/notes': async () => {
+    const lead = await createLead(server.db, { firstName: 'Noted', lastName: 'Visitor' })
+    return {
+      path: `/api/leads/${lead.id}/notes`,
+      body: { text: 'Rang twice, no answer.' },
+      thingId: lead.id,
+      summary: "Added a note to Noted Visitor's request.",
+    }
+  },
+  'DELETE /leads/:id': async () => {
+    const lead = await createLead(server.db, { firstName: 'Deleted', lastName: 'Visitor' })
+    return { path: `/api/leads/${lead.id}`, thingId: lead.id, thingName: `Call-back request ${lead.id}` }
+  },
+  'GET /leads/export.csv': async () => ({ path: '/api/leads/export.csv?status=new' }),
   'GET /email-signups/export.csv': async () => ({ path: '/api/email-signups/export.csv' }),
   'PUT /auth/me/notifications': async () => ({
     path: '/api/auth/me/notifications',
@@ -323,6 +349,7 @@ describe('the activity log', () => {
     expect(entry?.thingType).toBe(route.audit?.thing ?? null)
     if (made.thingId !== undefined) expect(entry?.thingId).toBe(made.thingId)
     if (made.thingName !== undefined) expect(entry?.thingName).toBe(made.thingName)
+    if (made.summary !== undefined) expect(entry?.summary).toBe(made.summary)
   })
 
   it('keeps that a person’s data was erased, and not whose', async () => {
@@ -364,10 +391,14 @@ describe('the activity log', () => {
       after: null,
     })
 
+    // A lead's name and fields never hold what the visitor sent; only its entries' words name the person,
+    // and only while the lead is kept (decision 53).
     const entries = JSON.stringify(await (await admin()('GET', '/api/audit-log?thing=lead')).json())
     expect(entries).toContain('Call-back request')
     expect(entries).not.toContain('Rossi')
     expect(entries).not.toContain('m@example.com')
+    expect(entries).not.toContain('Deleted Visitor')
+    expect(entries).not.toContain('Rang twice')
   })
 
   it('records nothing for a refused write', async () => {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactLeads, mailOutbox, newsletterSignups } from '#app/db/schema.server'
+import { contactLeads, leadNotes, leadRequests, mailOutbox, newsletterSignups } from '#app/db/schema.server'
 import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION } from '#app/lib/newsletter-consent'
 import type { DataSubject } from '#app/services/privacy/data-subject.server'
 import { anotherVisitor, leadBody, postJson } from '#tests/factories/enquiries'
@@ -21,13 +22,22 @@ beforeAll(async () => {
     await postJson(server.url('/api/contact-webhook'), leadBody({ email }), anotherVisitor())
     await postJson(server.url('/api/email-signups'), { email, source_page: '/offers' }, anotherVisitor())
   }
-  // A second call-back, sent in other capitals.
+  // A second call-back about the same holiday, sent in other capitals: folded into the first lead.
   await postJson(
     server.url('/api/contact-webhook'),
-    leadBody({ email: 'Maria.Rossi@Example.com' }),
+    leadBody({ email: 'Maria.Rossi@Example.com', phone: '07700 900555' }),
     anotherVisitor(),
   )
-  await vi.waitFor(async () => expect(await server.db.$count(mailOutbox)).toBe(5))
+  // And one about another holiday, a lead of its own.
+  await postJson(
+    server.url('/api/contact-webhook'),
+    leadBody({ email: SUBJECT, custom_fields: { best_time_to_call: 'now', package: 'Rome Escape' } }),
+    anotherVisitor(),
+  )
+  await vi.waitFor(async () => expect(await server.db.$count(mailOutbox)).toBe(6))
+  // Staff's notes about the person are theirs too.
+  const [first] = await server.db.select().from(contactLeads).where(eq(contactLeads.email, SUBJECT)).limit(1)
+  await send('POST', `/api/leads/${first?.id}/notes`, { text: 'Prefers WhatsApp.' })
 })
 
 afterAll(() => server.close())
@@ -41,8 +51,14 @@ describe('GET /api/privacy/subject', () => {
     const held = (await response.json()) as DataSubject
     expect(held.email).toBe(SUBJECT)
     expect(held.leads).toHaveLength(2)
-    expect(held.leads[0]).toMatchObject({ firstName: 'Maria', phone: '020 7946 0999' })
+    expect(held.leads.find((lead) => lead.repeats.length > 0)).toMatchObject({
+      firstName: 'Maria',
+      phone: '020 7946 0999',
+      repeats: [{ email: 'Maria.Rossi@Example.com', phone: '07700 900555' }],
+      notes: [{ text: 'Prefers WhatsApp.', authorEmail: ADMIN.email }],
+    })
     expect(held.leads[0]).not.toHaveProperty('dedupeKey')
+    expect(held.leads[0]?.repeats[0] ?? {}).not.toHaveProperty('dedupeKey')
     expect(held.signups).toMatchObject([{ email: SUBJECT, status: 'pending' }])
     expect(held.consents).toMatchObject([
       {
@@ -55,6 +71,7 @@ describe('GET /api/privacy/subject', () => {
     expect(held.consents[0]).not.toHaveProperty('confirmTokenHash')
     // The confirmation to the subject, and the two alerts about them to staff.
     expect(held.mails.map((mail) => `${mail.kind} to ${mail.to}`).sort()).toEqual([
+      `call-back-notification to ${ADMIN.email}`,
       `call-back-notification to ${ADMIN.email}`,
       `call-back-notification to ${ADMIN.email}`,
       `newsletter-confirmation to ${SUBJECT}`,
@@ -92,7 +109,13 @@ describe('DELETE /api/privacy/subject', () => {
   it('erases everything held on the address and says how much, leaving everyone else', async () => {
     const response = await send('DELETE', subjectPath('Maria.Rossi@example.com'))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ erased: { leads: 2, signups: 1, consents: 1, mails: 3 } })
+    expect(await response.json()).toEqual({ erased: { leads: 2, signups: 1, consents: 1, mails: 4 } })
+    expect(await server.db.$count(leadRequests)).toBe(0)
+    expect(await server.db.$count(leadNotes)).toBe(0)
+    // The activity log keeps that a note was added, and no longer on whose request.
+    const entries = JSON.stringify(await (await send('GET', '/api/audit-log?thing=lead')).json())
+    expect(entries).toContain('Added a note to call-back request')
+    expect(entries).not.toContain('Maria')
 
     expect(await (await send('GET', subjectPath(SUBJECT))).json()).toMatchObject({
       leads: [],

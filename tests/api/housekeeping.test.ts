@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server'
 import {
   adminUsers,
+  auditLog,
   contactLeads,
+  leadNotes,
   mailOutbox,
   newsletterConsents,
   newsletterSignups,
@@ -113,6 +115,28 @@ describe('deleteExpiredRecords', () => {
     // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.
     expect(await deleteExpiredRecords(db, rules(12), now)).toMatchObject({ leads: 1 })
     expect(await keys(sql`select dedupe_key as key from contact_leads order by id`)).toEqual(['new'])
+  })
+
+  it("takes a retired lead's notes with it, and its person's name from the activity log's words", async () => {
+    const { db } = database
+    const [old] = await db
+      .insert(contactLeads)
+      .values({ ...lead('retired', daysBefore(800)), firstName: 'Grace', lastName: 'Hopper' })
+      .returning()
+    const id = old?.id ?? 0
+    await db.insert(leadNotes).values({ leadId: id, authorEmail: 'staff@example.com', text: 'Booked Rome.' })
+    await db.insert(auditLog).values({
+      actorEmail: 'staff@example.com',
+      action: 'update',
+      thingType: 'lead',
+      thingId: id,
+      thingName: `Call-back request ${id}`,
+      summary: "Marked Grace Hopper's request as booked.",
+    })
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ leads: 1 })
+    expect(await db.$count(leadNotes)).toBe(0)
+    const [entry] = await db.select().from(auditLog)
+    expect(entry?.summary).toBe(`Marked call-back request ${id} as booked.`)
   })
 
   it('deletes sign-ups left unconfirmed for 30 days since their last request, and old email records', async () => {

@@ -59,6 +59,12 @@ describe('every route', () => {
   it.each([
     ['GET /leads', 'enquiries'],
     ['POST /leads/:id/retry', 'enquiries'],
+    ['GET /leads/:id', 'enquiries'],
+    ['GET /leads/assignees', 'enquiries'],
+    ['PATCH /leads/:id', 'enquiries'],
+    ['POST /leads/:id/notes', 'enquiries'],
+    ['GET /leads/export.csv', 'enquiries'],
+    ['DELETE /leads/:id', 'leadDelete'],
     ['GET /email-signups', 'enquiries'],
     ['GET /email-signups/export.csv', 'signupExport'],
     ['GET /admin/summary', 'dashboard'],

@@ -242,6 +242,27 @@ test.describe('admin', () => {
     await checkPage(page, { phoneAxe: true })
   })
 
+  // The Leads tab with a lead in its table and cards, and the lead's panel open over it (decision 53).
+  test('Leads tab with a lead open in its panel, signed in', async ({ page }) => {
+    const lead = await page.request.post('/api/contact-webhook', {
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+      data: {
+        first_name: 'Axe',
+        last_name: `Checked${Date.now()}`,
+        email: `axe.${Date.now()}@example.com`,
+        phone: '020 7946 0777',
+        custom_fields: { best_time_to_call: 'now', package: VENICE_TITLE, message: 'Any May dates?' },
+      },
+    })
+    expect(lead.status()).toBe(201)
+    await reuseAdminSession(page)
+    const [newest] = (await (await page.request.get('/api/leads?limit=1')).json()) as { id: number }[]
+    await page.goto(`${adminSectionPath('leads')}?lead=${newest?.id}`)
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notes' })).toBeVisible()
+    await settle(page)
+    await checkPage(page, { phoneAxe: true })
+  })
+
   for (const section of ADMIN_SECTIONS) {
     test(`${section.label} tab, signed in`, async ({ page }) => {
       await reuseAdminSession(page)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { newsletterSignups } from '#app/db/schema.server'
+import { contactLeads, newsletterSignups } from '#app/db/schema.server'
 import { emailKey } from '#app/lib/email-address'
 
 /** A call-back request as the site's forms send it. */
@@ -53,4 +53,30 @@ export async function createSignup(db: Database, { email, status }: { email: str
     .returning()
   if (!signup) throw new Error('The sign-up was not stored.')
   return signup
+}
+
+let leadNumber = 0
+
+/**
+ * A call-back request stored where the test needs it to stand (say, received days ago or already worked),
+ * without the outboxes and emails a real one wakes.
+ */
+export async function createLead(db: Database, fields: Partial<typeof contactLeads.$inferInsert> = {}) {
+  leadNumber += 1
+  const email = fields.email ?? `lead${leadNumber}@example.com`
+  const [lead] = await db
+    .insert(contactLeads)
+    .values({
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      phone: '020 7946 0999',
+      customFields: { best_time_to_call: 'morning', package: 'Venice City Break', source: 'package-page' },
+      dedupeKey: `factory:${randomUUID()}`,
+      ...fields,
+      email,
+      emailKey: emailKey(email),
+    })
+    .returning()
+  if (!lead) throw new Error('The lead was not stored.')
+  return lead
 }

@@ -11,7 +11,7 @@ import type {
   WidgetSection,
 } from '#app/lib/catalogue'
 import type { AdminSummary } from '#app/lib/dashboard'
-import type { AdminLead, EmailSignup } from '#app/lib/leads'
+import type { EmailSignup } from '#app/lib/leads'
 import type { StaffList } from '#app/lib/staff'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
@@ -69,7 +69,6 @@ const pageQuery = <T>(queryKey: QueryKey, path: string, page: number) => ({
   placeholderData: keepPreviousData,
 })
 
-export const useLeads = (page: number) => useQuery(pageQuery<AdminLead>(adminKeys.leads, '/api/leads', page))
 export const useSignups = (page: number) =>
   useQuery(pageQuery<EmailSignup>(adminKeys.signups, '/api/email-signups', page))
 export const useNotificationSettings = () =>

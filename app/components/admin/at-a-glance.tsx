@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { CalendarXIcon, ImageOffIcon, MailIcon, PhoneIcon, SendIcon } from 'lucide-react'
+import { AlarmClockIcon, CalendarXIcon, ImageOffIcon, MailIcon, PhoneIcon, SendIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { type AdminSection, adminSectionPath } from '#app/lib/admin-sections'
 import type { AdminSummary, PackageRef } from '#app/lib/dashboard'
@@ -10,6 +10,8 @@ type GlanceItem = {
   label: string
   value: number
   section: AdminSection
+  /** The section's list narrowed to what the figure counts, as its address's query. */
+  filter?: string
   icon: LucideIcon
   /** Needs staff to act: drawn in the warning colour when above zero. */
   attention: boolean
@@ -29,11 +31,21 @@ function packageNote(packages: PackageRef[]): string | undefined {
 function glanceItems(summary: AdminSummary): GlanceItem[] {
   return [
     {
-      label: 'New leads (7 days)',
-      value: summary.newLeads7d,
+      label: 'New leads',
+      value: summary.newLeads,
       section: 'leads',
+      filter: 'status=new',
       icon: PhoneIcon,
       attention: false,
+      note: 'Not worked yet',
+    },
+    {
+      label: 'Overdue follow-ups',
+      value: summary.overdueFollowUps,
+      section: 'leads',
+      filter: 'overdue=true',
+      icon: AlarmClockIcon,
+      attention: true,
     },
     {
       label: 'New sign-ups (7 days)',
@@ -76,7 +88,7 @@ function GlanceCard({ item }: { item: GlanceItem }) {
   return (
     <li>
       <Link
-        to={adminSectionPath(item.section)}
+        to={item.filter ? `${adminSectionPath(item.section)}?${item.filter}` : adminSectionPath(item.section)}
         className={cn(
           'flex h-full flex-col gap-1 rounded-xl border p-4 shadow-sm transition-colors hover:border-primary',
           warn ? 'border-amber-400 bg-amber-50' : 'bg-card',
@@ -94,7 +106,8 @@ function GlanceCard({ item }: { item: GlanceItem }) {
 }
 
 /**
- * The strip at the top of the dashboard: what came in this week and what needs fixing, each a link to where.
+ * The strip at the top of the dashboard: what came in, what is waiting and what needs fixing, each a link to
+ * where (a list narrowed to what it counts).
  * Only the figures of the `sections` this member of staff can open are shown.
  */
 export function AtAGlance({ sections }: { sections: AdminSection[] }) {
@@ -109,7 +122,7 @@ export function AtAGlance({ sections }: { sections: AdminSection[] }) {
       ) : isError ? (
         <p className="text-destructive text-sm">The figures could not be loaded just now.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
           {glanceItems(data)
             .filter((item) => sections.includes(item.section))
             .map((item) => (

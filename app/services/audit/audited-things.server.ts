@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/db/client.server'
 import {
   adminUsers,
-  contactLeads,
   destinations,
   images,
   packageFeatures,
@@ -15,14 +14,24 @@ import {
 } from '#app/db/schema.server'
 import { type Facts, factsOf } from '#app/lib/change-summary'
 import type { AuditedThing } from '#app/lib/staff'
+import { describeLead } from '#app/services/leads/lead-activity.server'
 
 /**
  * How the activity log names each kind of thing and which of its fields it keeps (decision 36). It reads
  * each audited table's row by id, as the API's write path snapshots it before and after a change: one
- * place, rather than a snapshot in every domain's writes. Nothing a visitor sent is kept: a call-back
- * request is named by its number only, so erasing a person leaves nothing of theirs here.
+ * place, rather than a snapshot in every domain's writes. Nothing a visitor sent is kept in a name or the
+ * fields: a call-back request is named by its number; only the words of its entries name the person, until
+ * it is deleted or erased (decision 53).
  */
-export type Described = { name: string; facts: Facts }
+export type Described = {
+  name: string
+  facts: Facts
+  /**
+   * How the entry's words name the thing when that is more than its name: "Maria Rossi's request". It may
+   * name a visitor, so whatever deletes the thing rewrites it in the entries (decision 53).
+   */
+  subject?: string
+}
 
 type Describe = (db: Database, id: number) => Promise<Described | null>
 
@@ -57,16 +66,7 @@ const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
   feature: describedBy(packageFeatures, (row) => row.label),
   'widget-section': describedBy(widgetSections, (row) => row.title),
   price: describedBy(pricingOptions, (row) => `Departure ${row.departureDate}`),
-  lead: describedBy(contactLeads, (row) => `Call-back request ${row.id}`, [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'customFields',
-    'dedupeKey',
-    // The CRM's refusal may quote what the visitor sent.
-    'lastError',
-  ]),
+  lead: describeLead,
   // Active or deactivated in words: the moment of a deactivation is the entry's own time.
   staff: describedBy(
     adminUsers,

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { and, count, desc, eq, gte, lt, notExists, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '#app/db/client.server'
 import { newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import { inertCell } from '#app/lib/csv-cells'
 import { emailKey } from '#app/lib/email-address'
 import type { ListWindow } from '#app/lib/list-page'
 import { CURRENT_CONSENT_VERSION } from '#app/lib/newsletter-consent'
@@ -140,11 +141,10 @@ export async function signupsCsv(db: Database, { everyone = false } = {}) {
     .from(newsletterSignups)
     .where(everyone ? undefined : eq(newsletterSignups.status, 'confirmed'))
     .orderBy(...newestFirst)
-  const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
   return stringify([
     ['email', 'subscribed_at', 'status', 'confirmed_at', 'unsubscribed_at'],
     ...rows.map((row) => [
-      safe(row.email),
+      inertCell(row.email),
       timestamp(row.createdAt),
       row.status,
       timestamp(row.confirmedAt),

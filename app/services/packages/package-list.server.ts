@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { travelPackages } from '#app/db/schema.server'
+import { containing } from '#app/db/text-search.server'
 import type { PackageSummary } from '#app/lib/catalogue'
 import type { ListPage, ListWindow } from '#app/lib/list-page'
 import { DEFAULT_PACKAGE_SORT, type PackageListFilters, type PackageSort } from '#app/lib/package-list'
@@ -20,9 +21,6 @@ const ORDERS: Record<PackageSort, SQL[]> = {
   newest: [desc(travelPackages.createdAt), desc(travelPackages.id)],
   updated: [desc(travelPackages.updatedAt), desc(travelPackages.id)],
 }
-
-/** `%`, `_` and `\` typed into the search box are looked for as themselves, not as LIKE's wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 function listCondition(filters: PackageListFilters, audience: Audience) {
   const { q, status, featured, destinationId } = filters

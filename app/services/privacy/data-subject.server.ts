@@ -1,8 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { contactLeads, mailOutbox, newsletterConsents, newsletterSignups } from '#app/db/schema.server'
+import {
+  contactLeads,
+  leadNotes,
+  leadRequests,
+  mailOutbox,
+  newsletterConsents,
+  newsletterSignups,
+} from '#app/db/schema.server'
 import { emailKey } from '#app/lib/email-address'
 import { CONSENT_WORDINGS } from '#app/lib/newsletter-consent'
+import { forgetLeadsInActivityLog } from '#app/services/leads/lead-activity.server'
 import { deleteMailFiles } from '#app/services/mail/mail-files.server'
 
 /**
@@ -34,6 +42,21 @@ export async function describeDataSubject(db: Database, email: string) {
       .where(mailsOf(email))
       .orderBy(desc(mailOutbox.createdAt)),
   ])
+  const leadIds = leads.map((lead) => lead.id)
+  const [repeats, notes] = leadIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(leadRequests)
+          .where(inArray(leadRequests.leadId, leadIds))
+          .orderBy(asc(leadRequests.createdAt)),
+        db
+          .select()
+          .from(leadNotes)
+          .where(inArray(leadNotes.leadId, leadIds))
+          .orderBy(asc(leadNotes.createdAt)),
+      ])
+    : [[], []]
   const consents = signups.length
     ? await db
         .select()
@@ -48,7 +71,14 @@ export async function describeDataSubject(db: Database, email: string) {
     : []
   return {
     email: emailKey(email),
-    leads: leads.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => lead),
+    // Each with the repeats folded into it and the staff's notes about the person (decision 53).
+    leads: leads.map(({ dedupeKey: _key, nextAttemptAt: _next, ...lead }) => ({
+      ...lead,
+      repeats: repeats
+        .filter((repeat) => repeat.leadId === lead.id)
+        .map(({ dedupeKey: _repeatKey, leadId: _lead, ...repeat }) => repeat),
+      notes: notes.filter((note) => note.leadId === lead.id).map(({ leadId: _lead, ...note }) => note),
+    })),
     signups,
     // The words agreed to, not only their version; the token's hash is nobody's data.
     consents: consents.map(({ confirmTokenHash: _hash, ...consent }) => ({
@@ -62,9 +92,10 @@ export async function describeDataSubject(db: Database, email: string) {
 export type DataSubject = Awaited<ReturnType<typeof describeDataSubject>>
 
 /**
- * Erases everything held on `email` in one transaction: call-back requests, sign-ups with their consent
- * records, and emails to or about the address, sent or waiting; then those emails' files in `mailFolder`
- * (written without SMTP_URL). Answers how many of each went.
+ * Erases everything held on `email` in one transaction: call-back requests with their repeats and notes
+ * (and the person's name in the activity log's words about them), sign-ups with their consent records, and
+ * emails to or about the address, sent or waiting; then those emails' files in `mailFolder` (written without
+ * SMTP_URL). Answers how many of each went.
  */
 export async function eraseDataSubject(db: Database, email: string, { mailFolder }: { mailFolder: string }) {
   const erased = await db.transaction(async (tx) => {
@@ -80,7 +111,12 @@ export async function eraseDataSubject(db: Database, email: string, { mailFolder
       .delete(newsletterSignups)
       .where(signupsOf(email))
       .returning({ id: newsletterSignups.id })
-    const leads = await tx.delete(contactLeads).where(leadsOf(email)).returning({ id: contactLeads.id })
+    // Their repeats and notes go with them; the activity log's words stop naming the person.
+    const leads = await tx
+      .delete(contactLeads)
+      .where(leadsOf(email))
+      .returning({ id: contactLeads.id, firstName: contactLeads.firstName, lastName: contactLeads.lastName })
+    await forgetLeadsInActivityLog(tx, leads)
     const mails = await tx
       .delete(mailOutbox)
       .where(mailsOf(email))

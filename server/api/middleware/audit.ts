@@ -12,8 +12,13 @@ export type AuditDeclaration = {
   thing?: AuditedThing
   /** Which thing, when it is neither the `id` of the JSON answer (a copy's, say) nor the path's `:id`. */
   thingId?: (res: Response) => number | undefined
-  /** The entry's words, when the thing's fields would not tell what happened (an import's counts). */
-  summary?: (answer: unknown) => string
+  /**
+   * The entry's words, when the thing's fields would not tell what happened (an import's counts); given the
+   * thing as it stands after the write (before it, for a deletion). The fields are then left out.
+   */
+  summary?: (answer: unknown, context: { thing: Described | null; res: Response }) => string
+  /** The entry's words from the thing before and after the write, its changed fields kept beside them. */
+  words?: (change: { before: Described | null; after: Described | null }) => string
   /** The verb, when the answer tells which it was (an import's dry run is a preview); else `action`. */
   actionFor?: (answer: unknown) => string
 }
@@ -94,13 +99,18 @@ export function auditTrail(db: Database) {
       const change = declaration.summary
         ? { before: null, after: null }
         : changedFacts(before?.facts ?? null, after?.facts ?? null)
+      const summary =
+        note.summary ??
+        declaration.summary?.(answer, { thing: after ?? before, res }) ??
+        declaration.words?.({ before, after }) ??
+        summariseChange(change)
       await recordAudit(db, {
         actor,
         action: note.action ?? declaration.actionFor?.(answer) ?? action,
         thingType: thing ?? null,
         thingId: id ?? null,
         thingName: after?.name ?? before?.name ?? null,
-        summary: note.summary ?? declaration.summary?.(answer) ?? summariseChange(change),
+        summary,
         ...change,
       })
     }

@@ -15,12 +15,27 @@ const lead = (source: string | undefined): AdminLead => ({
   forwardedAt: null,
   forwardAttempts: 0,
   lastError: null,
+  status: 'new',
+  assignee: null,
+  followUpOn: null,
+  requestCount: 1,
+  lastRequestAt: '2025-05-01T09:00:00.000Z',
 })
 
-const sourceShown = (source: string | undefined) =>
+const shown = (shownLead: AdminLead) =>
   renderToStaticMarkup(
-    <LeadCard lead={lead(source)} crmConfigured={false} retrying={false} onRetry={() => {}} />,
-  ).match(/Source<\/dt><dd[^>]*>(.*?)<\/dd>/)?.[1]
+    <LeadCard
+      lead={shownLead}
+      crmConfigured={false}
+      retrying={false}
+      onRetry={() => {}}
+      onOpen={() => {}}
+      today="2025-05-10"
+    />,
+  )
+
+const sourceShown = (source: string | undefined) =>
+  shown(lead(source)).match(/Source<\/dt><dd[^>]*>(.*?)<\/dd>/)?.[1]
 
 describe('the source on a lead card', () => {
   it("names this site's screens in words and shows another client's source as sent, escaped", () => {
@@ -31,14 +46,7 @@ describe('the source on a lead card', () => {
 })
 
 const messageShown = (message: string, packageTitle?: string) =>
-  renderToStaticMarkup(
-    <LeadCard
-      lead={{ ...lead('package-page'), customFields: { message, package: packageTitle } }}
-      crmConfigured={false}
-      retrying={false}
-      onRetry={() => {}}
-    />,
-  )
+  shown({ ...lead('package-page'), customFields: { message, package: packageTitle } })
 
 describe('the message on a lead card', () => {
   it("marks the form's own sentence as pre-filled, so it is not read as the visitor's words", () => {
@@ -53,5 +61,21 @@ describe('the message on a lead card', () => {
     expect(written).not.toContain('Pre-filled')
     // The sentence about another package was not the one this form offered.
     expect(messageShown(callbackPrefill('Rome Escape'), 'Venice City Break')).not.toContain('Pre-filled')
+  })
+})
+
+describe('the work on a lead card', () => {
+  it('shows its status, assignee, follow-up (overdue in words) and how many requests it holds', () => {
+    const card = shown({
+      ...lead('package-page'),
+      status: 'contacted',
+      assignee: { id: 2, email: 'sales@example.com' },
+      followUpOn: '2025-05-08',
+      requestCount: 3,
+    })
+    expect(card).toContain('Contacted')
+    expect(card).toContain('sales@example.com')
+    expect(card).toContain('8 May 2025 (overdue)')
+    expect(card).toContain('3 requests')
   })
 })

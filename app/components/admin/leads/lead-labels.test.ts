@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullName, preferredTimeLabel, sourceLabel } from './lead-labels'
+import { followUpDue, fullName, preferredTimeLabel, requestCountLabel, sourceLabel } from './lead-labels'
 
 describe('preferredTimeLabel', () => {
   it('uses the words of the form', () => {
@@ -33,5 +33,27 @@ describe('fullName', () => {
   it("leaves out the '-' stored for a visitor who gave one name", () => {
     expect(fullName({ firstName: 'Maria', lastName: '-' })).toBe('Maria')
     expect(fullName({ firstName: 'Maria', lastName: 'Rossi' })).toBe('Maria Rossi')
+  })
+})
+
+describe('followUpDue', () => {
+  const today = '2026-05-10'
+  it('is overdue once the day has passed while the lead is open', () => {
+    expect(followUpDue({ followUpOn: '2026-05-09', status: 'contacted' }, today)).toBe('overdue')
+    expect(followUpDue({ followUpOn: '2026-05-10', status: 'new' }, today)).toBe('today')
+    expect(followUpDue({ followUpOn: '2026-05-11', status: 'new' }, today)).toBe('later')
+  })
+
+  it('is never due for a lead without one, booked or turned down', () => {
+    expect(followUpDue({ followUpOn: null, status: 'new' }, today)).toBeNull()
+    expect(followUpDue({ followUpOn: '2026-05-01', status: 'booked' }, today)).toBeNull()
+    expect(followUpDue({ followUpOn: '2026-05-01', status: 'not-interested' }, today)).toBeNull()
+  })
+})
+
+describe('requestCountLabel', () => {
+  it('counts in words', () => {
+    expect(requestCountLabel(1)).toBe('1 request')
+    expect(requestCountLabel(3)).toBe('3 requests')
   })
 })

@@ -1,6 +1,7 @@
 import { BEST_TIME_OPTIONS } from '#app/components/callback/call-time-and-send'
 import { callbackPrefill, GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import type { LeadSource } from '#app/components/callback/lead-validation'
+import { type AdminLead, type LeadStatus, OPEN_LEAD_STATUSES } from '#app/lib/leads'
 
 /** 'evening' comes only from SPEC's admin reading of the lead list, so the forms do not offer it. */
 const STAFF_ONLY_TIMES: Record<string, string> = { evening: 'Anytime this Evening' }
@@ -41,3 +42,17 @@ export const fullName = (lead: { firstName: string; lastName: string }) =>
 export const isPrefilledMessage = (message: string, packageTitle: string | undefined) =>
   message === GENERAL_CALLBACK.prefill ||
   (packageTitle !== undefined && message === callbackPrefill(packageTitle))
+
+export const requestCountLabel = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`
+
+/**
+ * Where a lead's follow-up stands on `today` (YYYY-MM-DD, the browser's day): past while the lead is still
+ * open is overdue, as the dashboard counts it; a booked or turned-down lead is never due.
+ */
+export function followUpDue(lead: Pick<AdminLead, 'followUpOn' | 'status'>, today: string) {
+  if (!lead.followUpOn || !isOpenLead(lead.status)) return null
+  if (lead.followUpOn < today) return 'overdue'
+  return lead.followUpOn === today ? 'today' : 'later'
+}
+
+const isOpenLead = (status: LeadStatus) => OPEN_LEAD_STATUSES.some((open) => open === status)

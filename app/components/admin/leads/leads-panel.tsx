@@ -1,44 +1,61 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { apiRequest } from '#app/browser/api-client'
-import { adminKeys, ENQUIRY_PAGE_SIZE, useAdminMutation, useAdminSummary, useLeads } from '../admin-queries'
+import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { toIsoDate } from '#app/lib/dates'
+import { useAdminSummary } from '../admin-queries'
 import { PanelPage } from '../panel-state'
 import { CallBackEmailsSetting } from './call-back-emails-setting'
 import { LeadCard } from './lead-card'
-
-/** The outbox forwards in the background; a second look this long after a retry shows how it went. */
-const RECHECK_AFTER_MS = 3000
+import { LeadDetailDialog } from './lead-detail-dialog'
+import { LeadListControls } from './lead-list-controls'
+import {
+  apiQueryOf,
+  isFiltered,
+  LEAD_PAGE_SIZE,
+  type LeadListView,
+  readLeadView,
+  withLeadViewChange,
+} from './lead-list-view'
+import { useLeadAssignees, useLeadPage, useRetryLead } from './lead-queries'
+import { LeadTable } from './lead-table'
 
 const LEADS = { one: 'call-back request', many: 'call-back requests' }
 
-function useRetryLead() {
-  const queryClient = useQueryClient()
-  const refresh = [adminKeys.leads, adminKeys.summary]
-  const mutation = useAdminMutation<number>({
-    run: (id) => apiRequest(`/api/leads/${id}/retry`, { method: 'POST' }),
-    refresh,
-    success: 'Lead queued for forwarding',
-    failure: 'Failed to queue the lead for forwarding. Please try again.',
-  })
-  const retry = (id: number) =>
-    mutation.mutate(id, {
-      onSuccess: () => {
-        setTimeout(() => {
-          for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey })
-        }, RECHECK_AFTER_MS)
-      },
-    })
-  return { retry, retryingId: mutation.isPending ? mutation.variables : undefined }
+/** The lead whose panel shows: the open one, or the last one while its panel closes. */
+function useShownLead(open: number | null) {
+  const [shown, setShown] = useState(open)
+  useEffect(() => {
+    if (open !== null) setShown(open)
+  }, [open])
+  return open ?? shown
 }
 
-/** Call-back requests, newest first and a page at a time, with whether each reached the CRM. */
+/**
+ * The Leads tab: every call-back request, worked to a booking. Found by search, status, assignee and day,
+ * ordered and paged, all kept in the address; a table on a wider screen and cards on a phone, each opening
+ * the lead's panel with its requests, notes and controls.
+ */
 export function LeadsPanel() {
-  const [page, setPage] = useState(1)
-  const leads = useLeads(page)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readLeadView(searchParams)
+  const leads = useLeadPage(apiQueryOf(view))
+  const assignees = useLeadAssignees()
   const summary = useAdminSummary()
   const { retry, retryingId } = useRetryLead()
+  const shownLead = useShownLead(view.lead)
   // Until the summary says otherwise, assume a CRM exists so Retry is offered rather than hidden.
   const crmConfigured = summary.data?.crmConfigured ?? true
+  const today = toIsoDate(new Date())
+  const change = useCallback(
+    (listChange: Partial<LeadListView>, { replace = false } = {}) =>
+      setSearchParams((current) => withLeadViewChange(current, listChange), {
+        replace,
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  )
+  const open = (id: number) => change({ lead: id })
+  const clearFilters = () => change({ status: [], assignee: '', q: '', from: '', to: '', overdue: false })
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-4">
@@ -58,31 +75,65 @@ export function LeadsPanel() {
         )}
       </div>
       <CallBackEmailsSetting />
+      <LeadListControls view={view} assignees={assignees.data ?? []} onChange={change} />
       <PanelPage
         query={leads}
-        page={page}
-        pageSize={ENQUIRY_PAGE_SIZE}
+        page={view.page}
+        pageSize={LEAD_PAGE_SIZE}
         noun={LEADS}
-        onPage={setPage}
+        onPage={(page) => change({ page })}
         loading="Loading call-back requests..."
         failed="The call-back requests could not be loaded."
-        empty={<p className="py-12 text-center text-muted-foreground">No call-back requests yet.</p>}
+        empty={
+          isFiltered(view) ? (
+            <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground">
+              <p>No call-back requests match these filters.</p>
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <p className="py-12 text-center text-muted-foreground">No call-back requests yet.</p>
+          )
+        }
       >
         {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((lead) => (
-              <li key={lead.id}>
-                <LeadCard
-                  lead={lead}
-                  crmConfigured={crmConfigured}
-                  retrying={retryingId === lead.id}
-                  onRetry={retry}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="hidden md:block">
+              <LeadTable
+                leads={items}
+                view={view}
+                crmConfigured={crmConfigured}
+                today={today}
+                onSort={(sort) => change(sort)}
+                onOpen={open}
+              />
+            </div>
+            <ul className="flex flex-col gap-3 md:hidden">
+              {items.map((lead) => (
+                <li key={lead.id}>
+                  <LeadCard
+                    lead={lead}
+                    crmConfigured={crmConfigured}
+                    retrying={retryingId === lead.id}
+                    onRetry={retry}
+                    onOpen={open}
+                    today={today}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </PanelPage>
+      <LeadDetailDialog
+        leadId={shownLead}
+        open={view.lead !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) change({ lead: null })
+        }}
+        crmConfigured={crmConfigured}
+      />
     </section>
   )
 }

@@ -33,9 +33,20 @@ function details(lead: CallBack): [string, string][] {
  */
 const textValue = (value: string) => value.replace(LINE_BREAKS, '\n  ')
 
-/** To a member of staff who asked to hear of each new call-back request (their setting in the admin). */
-export function callBackNotificationMail(settings: MailSettings, to: string, lead: CallBack): MailMessage {
-  const subject = `New call-back request from ${fullName(lead)}`
+/**
+ * To a member of staff who asked to hear of each new call-back request (their setting in the admin). A
+ * `repeat` was folded into the lead of the person's earlier request (decision 53), and says so.
+ */
+export function callBackNotificationMail(
+  settings: MailSettings,
+  to: string,
+  lead: CallBack,
+  { repeat = false } = {},
+): MailMessage {
+  const subject = `${repeat ? 'Another' : 'New'} call-back request from ${fullName(lead)}`
+  const opening = repeat
+    ? 'A visitor has asked us again to call them back; it is listed with their earlier request.'
+    : 'A visitor has asked us to call them back.'
   const inbox = siteLink(settings, '/admin/leads')
   const rows = details(lead)
   const why =
@@ -46,7 +57,7 @@ export function callBackNotificationMail(settings: MailSettings, to: string, lea
     about: lead.email,
     subject,
     text: [
-      'A visitor has asked us to call them back.',
+      opening,
       rows.map(([label, value]) => `${label}: ${textValue(value)}`).join('\n'),
       `All requests: ${inbox}`,
       why,
@@ -57,7 +68,7 @@ export function callBackNotificationMail(settings: MailSettings, to: string, lea
       title: subject,
       children: (
         <>
-          <p>A visitor has asked us to call them back.</p>
+          <p>{opening}</p>
           <dl>
             {rows.map(([label, value]) => (
               <div key={label}>

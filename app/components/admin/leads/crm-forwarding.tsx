@@ -5,7 +5,7 @@ import { formatTimestamp } from '../format-timestamp'
 const attempts = (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`
 
 /** Whether the CRM has the lead; when not, how often forwarding was tried and why it last failed. */
-export function LeadStatus({ lead, crmConfigured }: { lead: AdminLead; crmConfigured: boolean }) {
+export function CrmForwarding({ lead, crmConfigured }: { lead: AdminLead; crmConfigured: boolean }) {
   if (lead.forwardedAt) {
     return (
       <div className="flex flex-col gap-1">
