@@ -14,7 +14,9 @@ import { rememberedSearchOptions } from '#app/services/search/remembered-options
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
+import { createMetrics } from './metrics'
 import { prepareDatabase } from './prepare-database'
+import { publicFilesFolder, staticPrefixes } from './public-files'
 import { createLogger } from './request-logger'
 import { audienceOf } from './shared-caching'
 import { warmUp } from './warm-up'
@@ -39,16 +41,31 @@ export async function startApp() {
     await database.close()
     throw error
   }
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        db: database.db,
+        logger,
+        poolUse: database.poolUse,
+        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
+        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
+      })
+    : undefined
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,
         webhookUrl: config.CRM_WEBHOOK_URL,
         timeoutMs: config.CRM_TIMEOUT_MS,
         logger,
+        onNotDelivered: metrics?.crmFailures,
       })
     : undefined
   const mailTransport = createMailTransport(config, logger)
-  const mailOutbox = createMailOutbox({ db: database.db, transport: mailTransport, logger })
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    transport: mailTransport,
+    logger,
+    onNotDelivered: metrics?.smtpFailures,
+  })
   const mailer = { settings: mailSettings(config), kick: mailOutbox.kick }
   const publicWriteLimits = formPostLimits(database.db)
   const catalogueChanges = await openCatalogueChanges({
@@ -96,7 +113,19 @@ export async function startApp() {
   const backups = database.snapshot
     ? await serveBackups({ database, dataDir: config.DATA_DIR, logger })
     : undefined
-  const app = createHttpApp({ db: database.db, config, logger, pages, leadOutbox, mailer, catalogueChanges })
+  // Aborted when the server is told to stop: the health check answers 503 and the warm-up ends (decision 54).
+  const stopping = new AbortController()
+  const app = createHttpApp({
+    db: database.db,
+    config,
+    logger,
+    pages,
+    leadOutbox,
+    mailer,
+    catalogueChanges,
+    stopping: stopping.signal,
+    metrics,
+  })
   const close = async () => {
     await Promise.all([
       leadOutbox?.stop(),
@@ -114,6 +143,16 @@ export async function startApp() {
       origin,
       (await listSitemapEntries(database.db)).map((entry) => entry.url),
       logger,
+      stopping.signal,
     )
-  return { app, config, origin: listeningOrigin(config), logger, close, warm }
+  return {
+    app,
+    config,
+    origin: listeningOrigin(config),
+    logger,
+    close,
+    warm,
+    beginDrain: () => stopping.abort(),
+    observeRequest: metrics?.observeRequest,
+  }
 }

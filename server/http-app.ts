@@ -1,4 +1,3 @@
-import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
@@ -14,12 +13,16 @@ import { apiRouter } from './api/index'
 import { sameOriginPagePosts } from './api/middleware/write-guards'
 import { cacheKey, dropUnreadQueryParameters } from './cache-key'
 import { createImageStore } from './image-store'
+import type { AppMetrics } from './metrics'
+import { metricsEndpoint } from './metrics-endpoint'
 import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
+import { publicFilesFolder } from './public-files'
 import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
+import { METRICS_PATH } from './route-group'
 import { cspNonce, securityHeaders } from './security-headers'
 import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 
@@ -29,6 +32,10 @@ type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   catalogueChanges?: CatalogueChanges
   /** Server-side rendering of the pages; absent in API-only integration tests. */
   pages?: RequestHandler
+  /** Aborted once the server is told to stop: the health check then answers 503 (decision 54). */
+  stopping?: AbortSignal
+  /** The process's metrics, made when METRICS_TOKEN is set; GET /metrics answers from them (decision 54). */
+  metrics?: AppMetrics
 }
 
 /** Everything that answers HTTP except static assets: headers, logs, /api, then the pages. */
@@ -36,6 +43,8 @@ export function createHttpApp({
   logger,
   pages,
   catalogueChanges = inProcessCatalogueChanges(),
+  stopping,
+  metrics,
   ...context
 }: HttpAppOptions) {
   const app = express()
@@ -47,8 +56,10 @@ export function createHttpApp({
   app.use(cspNonce)
   app.use(securityHeaders(context.config))
   // Before everything that is not needed to answer it, so it stays cheap under load.
-  app.get(HEALTH_PATH, healthCheck(context.db, logger))
+  app.get(HEALTH_PATH, healthCheck(context.db, logger, stopping))
   app.use(compression(), removableDrainListeners)
+  const token = context.config.METRICS_TOKEN
+  if (metrics && token) app.get(METRICS_PATH, metricsEndpoint(metrics.registry, token, logger))
   const images = createImageStore(context.config)
   app.use(UPLOADS_URL_PREFIX, images.uploads)
   app.use(identifyStaff(context.db))
@@ -65,6 +76,7 @@ export function createHttpApp({
     maxConcurrentMisses: 2,
     keyOf: (req) => cacheKey(req, { followsRequestHost }),
     bypass: (req, res) => !isSharedRead(req, res),
+    observe: metrics?.pageCache,
   })
   app.use(responses.middleware)
   catalogueChanges.onChange(responses.clear)
@@ -72,13 +84,12 @@ export function createHttpApp({
     '/api',
     apiRouter({ ...context, imageStorage: images.storage, onCatalogueWrite: catalogueChanges.announce }),
   )
-  // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
-  const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
+  const publicFiles = publicFilesFolder(context.config)
   app.use(
     ogImagesRouter({ db: context.db, ogImages: createOgImages({ storage: images.storage, publicFiles }) }),
   )
   // Before the pages' same-site guard: a mail client's one-click unsubscribe never comes from our pages.
   app.post(NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribe(context.db))
-  if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, pages)
+  if (pages) app.use(sameOriginPagePosts(context.config), pageCaching, metrics?.timedPages(pages) ?? pages)
   return app
 }
