@@ -119,7 +119,9 @@ describe('with METRICS_TOKEN', () => {
     expect(sample(text, 'http_requests_total', 'group="page",method="GET",status="200"')).toBe(2)
     expect(sample(text, 'http_requests_total', 'group="api",method="POST",status="201"')).toBe(2)
     expect(sample(text, 'http_requests_total', 'group="health",method="GET",status="200"')).toBe(1)
-    expect(sample(text, 'http_requests_total', 'group="metrics",method="GET",status="200"')).toBeGreaterThan(0)
+    expect(sample(text, 'http_requests_total', 'group="metrics",method="GET",status="200"')).toBeGreaterThan(
+      0,
+    )
     expect(sample(text, 'http_request_duration_seconds_count', 'group="page"')).toBe(2)
     expect(sample(text, 'http_request_duration_seconds_bucket', 'le="+Inf",group="page"')).toBe(2)
     expect(sample(text, 'page_cache_misses_total')).toBe(1)
@@ -148,7 +150,8 @@ describe('with METRICS_TOKEN', () => {
 
   it('answers every scrape afresh, and logs none of them', async () => {
     const scrapes = async () =>
-      sample(await metricsText(server), 'http_requests_total', 'group="metrics",method="GET",status="200"') ?? 0
+      sample(await metricsText(server), 'http_requests_total', 'group="metrics",method="GET",status="200"') ??
+      0
     const before = await scrapes()
     expect(await scrapes()).toBe(before + 1)
     expect(logLines.filter((line) => line.msg === 'request completed').length).toBeGreaterThan(0)
