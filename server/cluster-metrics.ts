@@ -9,7 +9,7 @@ const ANSWER_WITHIN_MS = 8_000
  * In one of several server processes (WEB_CONCURRENCY): lets the primary read this process's registry when it
  * gathers everyone's. prom-client's AggregatorRegistry answers the primary's requests once one is made here.
  */
-export function shareWithWorkersPrimary(registry: Registry) {
+export function shareWithPrimary(registry: Registry) {
   if (!cluster.isWorker) return
   AggregatorRegistry.setRegistries([registry])
   new AggregatorRegistry()

@@ -6,7 +6,7 @@ import type { Database, PoolUse } from '#app/db/client.server'
 import { leadOutboxBacklog } from '#app/services/leads/outbox.server'
 import { mailOutboxBacklog } from '#app/services/mail/outbox.server'
 import type { OutboxBacklog } from '#app/services/outbox-worker.server'
-import { shareWithWorkersPrimary } from './cluster-metrics'
+import { shareWithPrimary } from './cluster-metrics'
 import { methodLabel, routeGroupOf } from './route-group'
 
 type MetricsSources = {
@@ -134,7 +134,7 @@ export function createMetrics({ db, logger, poolUse, forwardsLeads, staticPrefix
   if (forwardsLeads) outboxGauges(registry, 'lead', () => leadOutboxBacklog(db), logger)
   outboxGauges(registry, 'mail', () => mailOutboxBacklog(db), logger)
   if (poolUse) poolGauges(registry, poolUse)
-  shareWithWorkersPrimary(registry)
+  shareWithPrimary(registry)
 
   return {
     registry,
