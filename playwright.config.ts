@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       WEB_CONCURRENCY: '',
+      // Nothing balances load in front of it: it may stop without draining.
+      SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import pino from 'pino'
+import { AggregatorRegistry } from 'prom-client'
+import { METRICS_ANSWER, METRICS_REQUEST, type MetricsAnswer } from './server-contract.js'
 
 /** The most server processes WEB_CONCURRENCY may ask for; app/env.server.ts keeps the same bound. */
 const MOST_PROCESSES = 64
@@ -28,6 +30,27 @@ export function serverProcessCount(environment: NodeJS.ProcessEnv): number {
     )
   }
   return count
+}
+
+/**
+ * GET /metrics reaches one server process; it asks here, and the primary gathers every process's registry
+ * (prom-client's AggregatorRegistry) and answers the sum: counters and histograms added up, the database's
+ * figures taken once (decision 54). Processes without METRICS_TOKEN never ask.
+ */
+function answerMetricsRequests() {
+  const aggregator = new AggregatorRegistry()
+  cluster.on('message', (worker, message: { type?: unknown; id?: unknown }) => {
+    const { type, id } = message ?? {}
+    if (type !== METRICS_REQUEST || typeof id !== 'number') return
+    const answer = (fields: Pick<MetricsAnswer, 'text' | 'error'>) => {
+      const reply: MetricsAnswer = { type: METRICS_ANSWER, id, ...fields }
+      worker.send(reply)
+    }
+    aggregator.clusterMetrics().then(
+      (text) => answer({ text }),
+      (error: Error) => answer({ error: error.message }),
+    )
+  })
 }
 
 /** LOG_LEVEL when it names a level; a bad one is the server processes' to refuse, with its own message. */
@@ -92,6 +115,8 @@ export function runServerProcesses(count: number, serverFile: string) {
       start()
     }
   })
+
+  answerMetricsRequests()
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -2,16 +2,17 @@ import cluster from 'node:cluster'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { runServerProcesses, serverProcessCount } from './server-cluster.js'
+import { createShutdown } from './server-shutdown.js'
 
 type RunningApp = {
   app: express.Express
-  config: { PORT: number; HOST: string }
+  config: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
   /** The address the server listens on, as a browser would open it. */
   origin: string
   logger: {
@@ -21,6 +22,10 @@ type RunningApp = {
   }
   close: () => Promise<void>
   warm: (origin: string) => Promise<void>
+  /** Turns the health check to 503 and stops the warm-up: the server has been told to stop. */
+  beginDrain: () => void
+  /** With METRICS_TOKEN: counts and times every request, the static files' too. */
+  observeRequest?: (req: IncomingMessage, res: ServerResponse) => void
 }
 
 const production = process.env.NODE_ENV === 'production'
@@ -101,6 +106,8 @@ async function warmThisProcess(outer: express.Express, running: RunningApp) {
 async function main() {
   const outer = express()
   outer.disable('x-powered-by')
+  const shutdown = createShutdown()
+  outer.use(shutdown.middleware)
   let running: RunningApp
   try {
     running = await loadApp(outer)
@@ -117,6 +124,7 @@ async function main() {
     // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
     if (production) void (cluster.isWorker ? warmThisProcess(outer, running) : running.warm(origin))
   })
+  if (running.observeRequest) server.prependListener('request', running.observeRequest)
   server.on('error', async (error) => {
     running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)
     await running.close()
@@ -124,25 +132,19 @@ async function main() {
   })
 
   let stopping = false
-  const stop = async (signal: string) => {
+  const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return
     stopping = true
-    running.logger.info(`${signal} received: finishing in-flight requests`)
-    let forced = false
-    setTimeout(() => {
-      forced = true
-      running.logger.warn(
-        `requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
-      )
-      // Ends them, so the close below runs: the database closes and its folder's lock is released.
-      server.closeAllConnections()
-      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
-    }, SHUTDOWN_GRACE_MS).unref()
-    server.close(async () => {
-      await running.close()
-      process.exit(forced ? 1 : 0)
+    const code = await shutdown.stop(server, {
+      signal,
+      // SIGTERM comes from a supervisor or orchestrator with a load balancer to tell; SIGINT from a terminal.
+      drainMs: signal === 'SIGTERM' ? running.config.SHUTDOWN_DRAIN_MS : 0,
+      graceMs: SHUTDOWN_GRACE_MS,
+      logger: running.logger,
+      beginDrain: running.beginDrain,
+      closeApp: running.close,
     })
-    server.closeIdleConnections()
+    process.exit(code)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

@@ -42,6 +42,34 @@ describe('loadConfig', () => {
   })
 })
 
+describe('SHUTDOWN_DRAIN_MS', () => {
+  it('drains for 5 s unless told otherwise, and takes 0 to 120000 ms', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(5_000)
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: ' ' }).SHUTDOWN_DRAIN_MS).toBe(5_000)
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0)
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '120000' }).SHUTDOWN_DRAIN_MS).toBe(120_000)
+    for (const value of ['-1', '2.5', '5s', '120001']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value }), value).toThrow(
+        /^Invalid configuration: SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000$/,
+      )
+    }
+  })
+})
+
+describe('METRICS_TOKEN', () => {
+  it('is unset unless given, and must be a long token without spaces', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
+    expect(loadConfig({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined()
+    const token = 'a'.repeat(64)
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    for (const value of ['short-token', 'sixteen chars with spaces']) {
+      expect(() => loadConfig({ METRICS_TOKEN: value }), value).toThrow(
+        /^Invalid configuration: METRICS_TOKEN must be 16 to 512 characters, without spaces/,
+      )
+    }
+  })
+})
+
 describe('TRUST_PROXY', () => {
   it('trusts only proxies on this machine unless told otherwise', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback'])

@@ -92,6 +92,28 @@ const webConcurrency = z
   .transform(Number)
   .pipe(z.number().min(1, WEB_CONCURRENCY_HELP).max(64, WEB_CONCURRENCY_HELP))
 
+const SHUTDOWN_DRAIN_HELP = 'must be a whole number of milliseconds from 0 to 120000'
+
+/**
+ * How long a server told to stop (SIGTERM) keeps serving while its health check answers 503, so a load
+ * balancer that checks every few seconds stops sending it requests before it closes its port (decision 54).
+ */
+const shutdownDrainMs = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || '5000')
+  .pipe(z.string().regex(/^\d+$/, SHUTDOWN_DRAIN_HELP))
+  .transform(Number)
+  .pipe(z.number().max(120_000, SHUTDOWN_DRAIN_HELP))
+
+/** The bearer token a scraper shows for GET /metrics; unset, there are no metrics (decision 54). */
+const metricsToken = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[!-~]{16,512}$/, 'must be 16 to 512 characters, without spaces (openssl rand -hex 32 makes one)')
+    .optional(),
+)
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -127,6 +149,8 @@ const ConfigSchema = z.object({
   POSTHOG_USE_PROXY: flag,
   TRAVELIFY_WIDGET_ID: z.string().regex(/^\d+$/, 'must be a number').default('10695'),
   TRAVELIFY_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://widgets.travelify.io/search-box.js'),
+  SHUTDOWN_DRAIN_MS: shutdownDrainMs,
+  METRICS_TOKEN: metricsToken,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   // Images in an S3-compatible bucket rather than DATA_DIR/uploads (decision 29); its keys come from the AWS chain.
   S3_BUCKET: optionalText.pipe(bucketName),

@@ -16,8 +16,10 @@ import { rememberedSearchOptions } from '#app/services/search/remembered-options
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
+import { createMetrics } from './metrics'
 import { pageQueryParameters } from './page-query-parameters'
 import { prepareDatabase } from './prepare-database'
+import { publicFilesFolder, staticPrefixes } from './public-files'
 import { createLogger } from './request-logger'
 import { audienceOf } from './shared-caching'
 import { warmUp } from './warm-up'
@@ -49,16 +51,31 @@ export async function startApp() {
     await database.close()
     throw error
   }
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        db: database.db,
+        logger,
+        poolUse: database.poolUse,
+        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
+        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
+      })
+    : undefined
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,
         webhookUrl: config.CRM_WEBHOOK_URL,
         timeoutMs: config.CRM_TIMEOUT_MS,
         logger,
+        onNotDelivered: metrics?.crmFailures,
       })
     : undefined
   const mailTransport = createMailTransport(config, logger)
-  const mailOutbox = createMailOutbox({ db: database.db, transport: mailTransport, logger })
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    transport: mailTransport,
+    logger,
+    onNotDelivered: metrics?.smtpFailures,
+  })
   const mailer = { settings: mailSettings(config), kick: mailOutbox.kick }
   const publicWriteLimits = formPostLimits(database.db)
   const catalogueChanges = await openCatalogueChanges({
@@ -110,6 +127,8 @@ export async function startApp() {
   const ownerRequests = database.snapshot
     ? await serveOwnerRequests({ database, dataDir: config.DATA_DIR, logger })
     : undefined
+  // Aborted when the server is told to stop: the health check answers 503 and the warm-up ends (decision 54).
+  const stopping = new AbortController()
   const app = createHttpApp({
     db: database.db,
     config,
@@ -119,6 +138,8 @@ export async function startApp() {
     leadOutbox,
     mailer,
     catalogueChanges,
+    stopping: stopping.signal,
+    metrics,
   })
   const close = async () => {
     await Promise.all([
@@ -137,6 +158,16 @@ export async function startApp() {
       origin,
       (await listSitemapEntries(database.db)).map((entry) => entry.url),
       logger,
+      stopping.signal,
     )
-  return { app, config, origin: listeningOrigin(config), logger, close, warm }
+  return {
+    app,
+    config,
+    origin: listeningOrigin(config),
+    logger,
+    close,
+    warm,
+    beginDrain: () => stopping.abort(),
+    observeRequest: metrics?.observeRequest,
+  }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type pino from 'pino'
@@ -19,13 +18,17 @@ import {
   type QueryParametersOf,
 } from './cache-key'
 import { createImageStore } from './image-store'
+import type { AppMetrics } from './metrics'
+import { metricsEndpoint } from './metrics-endpoint'
 import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
 import { pageMethodsOnly } from './page-methods'
+import { publicFilesFolder } from './public-files'
 import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
+import { METRICS_PATH } from './route-group'
 import { cspNonce, securityHeaders } from './security-headers'
 import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 import { noReferrerFromTokenPages } from './token-pages'
@@ -38,6 +41,10 @@ type HttpAppOptions = Omit<ApiContext, 'imageStorage' | 'onCatalogueWrite'> & {
   pages?: RequestHandler
   /** The query parameters the page a path names reads (`server/page-query-parameters.ts`); none when absent. */
   pageQueryParameters?: QueryParametersOf
+  /** Aborted once the server is told to stop: the health check then answers 503 (decision 54). */
+  stopping?: AbortSignal
+  /** The process's metrics, made when METRICS_TOKEN is set; GET /metrics answers from them (decision 54). */
+  metrics?: AppMetrics
 }
 
 const READS_NOTHING: ReadonlySet<string> = new Set()
@@ -51,6 +58,8 @@ export function createHttpApp({
   pages,
   pageQueryParameters = async () => READS_NOTHING,
   catalogueChanges = inProcessCatalogueChanges(),
+  stopping,
+  metrics,
   ...context
 }: HttpAppOptions) {
   const app = express()
@@ -63,8 +72,10 @@ export function createHttpApp({
   app.use(cspNonce)
   app.use(securityHeaders(context.config), noReferrerFromTokenPages)
   // Before everything that is not needed to answer it, so it stays cheap under load.
-  app.get(HEALTH_PATH, healthCheck(context.db, logger))
+  app.get(HEALTH_PATH, healthCheck(context.db, logger, stopping))
   app.use(compression(), removableDrainListeners)
+  const token = context.config.METRICS_TOKEN
+  if (metrics && token) app.get(METRICS_PATH, metricsEndpoint(metrics.registry, token, logger))
   const images = createImageStore(context.config)
   app.use(UPLOADS_URL_PREFIX, images.uploads)
   app.use(identifyStaff(context.db))
@@ -84,6 +95,7 @@ export function createHttpApp({
     maxConcurrentMisses: 2,
     keyOf: (req) => cacheKey(req, { followsRequestHost }),
     bypass: (req, res) => !isSharedRead(req, res),
+    observe: metrics?.pageCache,
   })
   app.use(responses.middleware)
   catalogueChanges.onChange(responses.clear)
@@ -91,13 +103,19 @@ export function createHttpApp({
     '/api',
     apiRouter({ ...context, imageStorage: images.storage, onCatalogueWrite: catalogueChanges.announce }),
   )
-  // The production build serves its copy of public/ (server.ts); the working tree's is the same files.
-  const publicFiles = path.resolve(context.config.NODE_ENV === 'production' ? 'build/client' : 'public')
+  const publicFiles = publicFilesFolder(context.config)
   app.use(
     ogImagesRouter({ db: context.db, ogImages: createOgImages({ storage: images.storage, publicFiles }) }),
   )
   // Before the pages' same-site guard: a mail client's one-click unsubscribe never comes from our pages.
   app.post(NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribe(context.db))
-  if (pages) app.use(pageMethodsOnly, sameOriginPagePosts(context.config), pageCaching, pages)
+  if (pages) {
+    app.use(
+      pageMethodsOnly,
+      sameOriginPagePosts(context.config),
+      pageCaching,
+      metrics?.timedPages(pages) ?? pages,
+    )
+  }
   return app
 }

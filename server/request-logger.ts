@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import pino from 'pino'
 import { pinoHttp } from 'pino-http'
 import { HEALTH_PATH } from './api/health'
+import { METRICS_PATH } from './route-group'
 
 /** JSON lines to stdout, or to `destination` (a test's stream). */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
@@ -43,15 +44,15 @@ const isFailedQuery = (value: unknown): value is FailedQuery =>
   typeof (value as { message?: unknown }).message === 'string'
 
 /**
- * One JSON line per request, but for health checks. Only the path is logged: query strings and bodies can carry
+ * One JSON line per request, but for health checks and metrics scrapes. Only the path is logged: query strings and bodies can carry
  * email addresses and phone numbers, which must not reach the logs.
  */
 export function requestLogger(logger: pino.Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
-    // Load balancers ask every few seconds; a line for each would bury the visitors' requests.
-    autoLogging: { ignore: (req) => req.url === HEALTH_PATH },
+    // Load balancers and Prometheus ask every few seconds; a line for each would bury the visitors' requests.
+    autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === METRICS_PATH },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),

@@ -33,6 +33,8 @@ type Options = {
   keyOf: (req: Request) => string
   /** Requests answered fresh every time, and never remembered: staff, and the back office. */
   bypass: (req: Request, res: Response) => boolean
+  /** Told of each answer given from memory, and of each worked out afresh (the metrics). */
+  observe?: { hit: () => void; miss: () => void }
 }
 
 /** Headers that describe one transfer rather than the content, or that must never be shared. */
@@ -73,6 +75,7 @@ export function createResponseCache({
   maxConcurrentMisses,
   keyOf,
   bypass,
+  observe,
 }: Options): ResponseCache {
   const entries = new SegmentedLru<Entry>({
     maxEntries,
@@ -87,6 +90,7 @@ export function createResponseCache({
   const misses = concurrencyLimit(maxConcurrentMisses)
 
   const answerFromCache = (req: Request, res: Response, entry: Entry) => {
+    observe?.hit()
     res.status(entry.status)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('ETag', entry.etag)
@@ -154,6 +158,7 @@ export function createResponseCache({
     let finished!: () => void
     const answered = new Promise<void>((resolve) => (finished = resolve))
     inFlight.set(key, answered)
+    observe?.miss()
     const giveTurnBack = await misses.acquire()
     let done = false
     const complete = () => {

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    */
   migrate: (afterwards?: () => Promise<void>) => Promise<void>
   close: () => Promise<void>
+  /** PostgreSQL only: the pool's connections lent out now, and the queries waiting for one (the metrics). */
+  poolUse?: () => PoolUse
   /**
    * The embedded database in a data folder only: a copy of its files (PGlite's `dumpDataDir` tarball),
    * taken while no query or transaction runs. `alongside` runs in the same pause, so what it copies
@@ -33,6 +35,8 @@ export type DatabaseHandle = {
    */
   snapshot?: (alongside: () => Promise<void>) => Promise<Blob>
 }
+
+export type PoolUse = { inUse: number; waiting: number }
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
@@ -85,6 +89,7 @@ export function openPostgres(url: string): DatabaseHandle {
         await afterwards?.()
       }),
     close: () => pool.end(),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

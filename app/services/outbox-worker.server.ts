@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { retryDelayMs as jitteredRetryDelayMs } from '#app/lib/retry-delay'
 
 export type OutboxLogger = {
@@ -50,6 +51,15 @@ export function whyNotDelivered(error: unknown, timeout?: { receiver: string; ms
   return `${error.message}${cause}`.slice(0, 500)
 }
 
+/** How much an outbox holds: items waiting, and how long the oldest has waited (null when none waits). */
+export type OutboxBacklog = { depth: number; oldestAgeSeconds: number | null }
+
+/** The columns of a backlog query: counted and aged by the database, whose clock stamped `createdAt`. */
+export const backlogColumns = (createdAt: PgColumn) => ({
+  depth: sql<number>`count(*)::int`,
+  oldestAgeSeconds: sql<number | null>`extract(epoch from now() - min(${createdAt}))::float8`,
+})
+
 type WorkerOptions<Item> = {
   /** Claims a batch of due items (an atomic lease, `for update skip locked`); empty when none is due. */
   claim: () => Promise<Item[]>
@@ -59,6 +69,8 @@ type WorkerOptions<Item> = {
   /** Names the outbox in the log line of a failed pass. */
   name: string
   pollMs: number
+  /** Told how many items of a batch were tried and not delivered (the metrics count them). */
+  onNotDelivered?: (count: number) => void
 }
 
 /**
@@ -66,23 +78,34 @@ type WorkerOptions<Item> = {
  * one pass at a time in this process, woken by a kick or a poll. The state lives in the database, so a
  * restart loses nothing, and the claims keep two processes from delivering the same item at once.
  */
-export function createOutboxWorker<Item>({ claim, deliver, logger, name, pollMs }: WorkerOptions<Item>) {
+export function createOutboxWorker<Item>({
+  claim,
+  deliver,
+  logger,
+  name,
+  pollMs,
+  onNotDelivered,
+}: WorkerOptions<Item>) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let rerun = false
+  let stopped = false
 
   /** Delivers every item that is due now; answers how many went. */
   async function drain(): Promise<number> {
     let delivered = 0
     for (let batch = await claim(); batch.length > 0; batch = await claim()) {
-      const results = await Promise.all(batch.map(deliver))
-      delivered += results.filter(Boolean).length
+      const went = (await Promise.all(batch.map(deliver))).filter(Boolean).length
+      delivered += went
+      if (went < batch.length) onNotDelivered?.(batch.length - went)
     }
     return delivered
   }
 
   /** Runs one pass now, or right after the pass under way, never two at once in this process. */
   function runOnce(): Promise<number> {
+    // The database is closing: what is due stays in it for the next pass of any server.
+    if (stopped) return Promise.resolve(0)
     if (running) {
       rerun = true
       return running
@@ -111,9 +134,14 @@ export function createOutboxWorker<Item>({ claim, deliver, logger, name, pollMs 
       timer.unref()
       void runOnce()
     },
+    /**
+     * Stops polling and flushes: the pass under way finishes, and so does the one a kick asked for meanwhile
+     * (a lead taken during the shutdown's drain is sent before the server exits).
+     */
     async stop() {
       clearInterval(timer)
-      await running
+      while (running) await running
+      stopped = true
     },
   }
 }

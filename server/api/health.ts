@@ -2,17 +2,20 @@ import type { RequestHandler } from 'express'
 import type pino from 'pino'
 import type { Database } from '#app/db/client.server'
 import { probeDatabase } from '#app/services/health.server'
+import { HEALTH_PATH } from '../../server-contract'
 
-export const HEALTH_PATH = '/api/health'
+export { HEALTH_PATH }
 
 /** How long one answer from the database vouches for it; a probe already under way is shared. */
 const PROBE_MS = 1000
 
 /**
- * `GET /api/health`: 200 once the database answers, 503 otherwise. Under load, at most one probe a second
- * reaches the database, so the check can neither slow the site nor be slowed by it.
+ * `GET /api/health`: 200 once the database answers, 503 otherwise, and 503 from the moment the server is told
+ * to stop (`stopping` aborted), so load balancers send their requests elsewhere while it drains (decision 54).
+ * Under load, at most one probe a second reaches the database, so the check can neither slow the site nor be
+ * slowed by it.
  */
-export function healthCheck(db: Database, logger: pino.Logger): RequestHandler {
+export function healthCheck(db: Database, logger: pino.Logger, stopping?: AbortSignal): RequestHandler {
   let probe: Promise<unknown> | null = null
   let probedAt = 0
   const databaseAnswers = () => {
@@ -28,6 +31,10 @@ export function healthCheck(db: Database, logger: pino.Logger): RequestHandler {
   }
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store')
+    if (stopping?.aborted) {
+      res.status(503).json({ status: 'stopping', error: 'This server is shutting down.' })
+      return
+    }
     try {
       await databaseAnswers()
       res.json({ status: 'ok' })

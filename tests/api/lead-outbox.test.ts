@@ -104,6 +104,36 @@ describe('forwarding leads to the CRM', () => {
     expect(forwarded.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(12)
   })
 
+  it('on stopping, finishes the pass under way and the one a lead taken meanwhile asked for', async () => {
+    const crm = await startCrmStub({ delayMs: 300 })
+    // Polling once a minute: only the kicks below start passes.
+    const outbox = createLeadOutbox({
+      db: database.db,
+      webhookUrl: crm.url,
+      logger: createLogger('silent'),
+      pollMs: 60_000,
+    })
+    const takeLead = async (email: string) => {
+      await recordLead(database.db, LeadInputSchema.parse(leadBody({ email })))
+      outbox.kick()
+    }
+    await takeLead('before-stop@example.com')
+    await vi.waitFor(() =>
+      expect(crm.arrivals.map((arrival) => arrival.email)).toContain('before-stop@example.com'),
+    )
+    // Taken while the first delivery is still at the CRM, as a lead taken during a shutdown's drain.
+    await takeLead('during-stop@example.com')
+    await outbox.stop()
+    const delivered = crm.received.map((lead) => lead.email)
+    expect(delivered).toEqual(expect.arrayContaining(['before-stop@example.com', 'during-stop@example.com']))
+    // Stopped, it starts no more passes: the database may close under it.
+    await takeLead('after-stop@example.com')
+    expect(await outbox.runOnce()).toBe(0)
+    await crm.close()
+    expect(crm.arrivals.map((arrival) => arrival.email)).not.toContain('after-stop@example.com')
+    await database.db.delete(contactLeads).where(eq(contactLeads.email, 'after-stop@example.com'))
+  })
+
   it("forwards another client's source as it was stored", async () => {
     const server = await startTestServer({ database })
     const source = 'Spring landing page <A/B "b">'

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
+import { ask, statusOf } from '../setup/ask-server'
 import { createDatabase } from '../setup/postgres-admin'
 import {
   freePort,
@@ -58,7 +59,10 @@ async function portIsFree(port: number) {
 }
 
 /** Two server processes on a fresh PostgreSQL database, started together; `use` runs once both listen. */
-async function withTwoProcesses(use: (server: ServerProcess, port: number) => Promise<void>) {
+async function withTwoProcesses(
+  use: (server: ServerProcess, port: number) => Promise<void>,
+  environment: Record<string, string> = {},
+) {
   const database = await createDatabase(serverUrl ?? '')
   const port = await freePort()
   const server = startServer({
@@ -66,6 +70,7 @@ async function withTwoProcesses(use: (server: ServerProcess, port: number) => Pr
     DATABASE_URL: database.url,
     PORT: String(port),
     DATA_DIR: freshDataDir('citybreak-processes-'),
+    ...environment,
   })
   try {
     await waitForHealth(port)
@@ -120,9 +125,7 @@ test.describe('on PostgreSQL', () => {
 
       const inFlight = await signUpHalfway(port)
       server.child.kill('SIGTERM')
-      await expect
-        .poll(() => server.output().match(/SIGTERM received: finishing in-flight requests/g)?.length)
-        .toBe(2)
+      await expect.poll(() => server.output().match(/SIGTERM received: draining/g)?.length).toBe(2)
       expect(await inFlight.finish()).toMatch(/HTTP\/1\.1 201 Created/)
       expect(await server.exited, server.output()).toBe(0)
       for (const pid of pids) expect(isGone(pid), `server process ${pid}`).toBe(true)
@@ -149,5 +152,56 @@ test.describe('on PostgreSQL', () => {
       await expect.poll(() => [other, replacement].every(isGone), { timeout: 10_000 }).toBe(true)
       expect(await portIsFree(port)).toBe(true)
     })
+  })
+
+  test('SIGTERM to the primary: every server process answers its health check with 503 at once and serves through its drain', async () => {
+    test.setTimeout(120_000)
+    await withTwoProcesses(
+      async (server, port) => {
+        server.child.kill('SIGTERM')
+        await expect.poll(() => server.output().match(/SIGTERM received: draining for 3 s/g)?.length).toBe(2)
+        // Each answer closes its connection, so each request below is a new one, handed to either process.
+        const health = await Promise.all(Array.from({ length: 6 }, () => ask(port, '/api/health')))
+        expect(health.map(statusOf)).toEqual(Array(6).fill(503))
+        const page = await ask(port, '/offers')
+        expect(statusOf(page)).toBe(200)
+        expect('headers' in page && page.headers.connection).toBe('close')
+        expect(await server.exited, server.output()).toBe(0)
+      },
+      { SHUTDOWN_DRAIN_MS: '3000' },
+    )
+  })
+
+  test('GET /metrics answers the figures of every server process summed, whichever process takes the scrape', async () => {
+    test.setTimeout(120_000)
+    const token = 'metrics-token-of-two-processes'
+    const scrape = async (port: number) => {
+      const answer = await ask(port, '/metrics', {
+        // A connection of its own each time: the primary hands the scrapes to both processes in turn.
+        headers: { authorization: `Bearer ${token}`, connection: 'close' },
+      })
+      expect(statusOf(answer)).toBe(200)
+      return 'body' in answer ? answer.body : ''
+    }
+    const count = (text: string, labels: string) =>
+      Number(new RegExp(`^http_requests_total\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
+    await withTwoProcesses(
+      async (_server, port) => {
+        // On connections of their own, as ten visitors: the primary hands them to both processes.
+        for (let n = 0; n < 10; n += 1) await expectAnswer(port, '/api/travel-packages')
+        const first = await scrape(port)
+        expect(count(first, 'group="api",method="GET",status="200"')).toBe(10)
+        const scrapes = count(first, 'group="metrics",method="GET",status="200"')
+        for (let n = 1; n <= 4; n += 1) {
+          const next = await scrape(port)
+          expect(count(next, 'group="api",method="GET",status="200"')).toBe(10)
+          expect(count(next, 'group="metrics",method="GET",status="200"')).toBe(scrapes + n)
+        }
+        // The database's own figures are taken once, not once per process.
+        expect(first).toMatch(/^mail_outbox_depth 0$/m)
+        expect(first).toMatch(/^db_pool_connections_in_use \d+$/m)
+      },
+      { METRICS_TOKEN: token },
+    )
   })
 })

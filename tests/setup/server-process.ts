@@ -17,6 +17,8 @@ export const serverCommand = () => [process.execPath, path.resolve('build/server
 /**
  * The production server's environment on the embedded database, one process, with the given settings on top:
  * a WEB_CONCURRENCY left in the shell (for a benchmark) would otherwise turn every test's server into several.
+ * No load balancer watches a test's server, so it stops without the drain one needs (a test of the drain sets
+ * SHUTDOWN_DRAIN_MS itself).
  */
 export const serverEnvironment = (environment: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -25,6 +27,7 @@ export const serverEnvironment = (environment: Record<string, string>): NodeJS.P
   LOG_LEVEL: 'info',
   DATABASE_URL: '',
   WEB_CONCURRENCY: '',
+  SHUTDOWN_DRAIN_MS: '0',
   ...environment,
 })
 

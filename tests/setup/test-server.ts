@@ -13,6 +13,8 @@ import { createMailOutbox, type MailOutbox } from '#app/services/mail/outbox.ser
 import { createMailTransport } from '#app/services/mail/transport.server'
 import type { QueryParametersOf } from '#server/cache-key'
 import { createHttpApp } from '#server/http-app'
+import { createMetrics } from '#server/metrics'
+import { publicFilesFolder, staticPrefixes } from '#server/public-files'
 import { createLogger } from '#server/request-logger'
 import { createTestDatabase } from './test-database'
 
@@ -73,12 +75,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     logger,
   })
+  // As server/app.ts makes them: only with METRICS_TOKEN.
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        db: database.db,
+        logger,
+        poolUse: database.poolUse,
+        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
+        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
+      })
+    : undefined
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,
         webhookUrl: config.CRM_WEBHOOK_URL,
         timeoutMs: config.CRM_TIMEOUT_MS,
         logger,
+        onNotDelivered: metrics?.crmFailures,
         ...TEST_OUTBOX_TIMINGS,
         ...options.outboxTimings,
       })
@@ -89,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     transport: mailTransport,
     logger,
+    onNotDelivered: metrics?.smtpFailures,
     ...TEST_OUTBOX_TIMINGS,
     ...options.outboxTimings,
   })
@@ -102,8 +116,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer: { settings: mailSettings(config), kick: mailOutbox.kick },
     pages: options.pages?.(database.db),
     pageQueryParameters: options.pageQueryParameters,
+    metrics,
   })
   const server = app.listen(0, '127.0.0.1')
+  if (metrics) server.prependListener('request', metrics.observeRequest)
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {

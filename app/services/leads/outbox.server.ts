@@ -3,7 +3,9 @@ import type { Database } from '#app/db/client.server'
 import { contactLeads } from '#app/db/schema.server'
 import {
   afterMs,
+  backlogColumns,
   createOutboxWorker,
+  type OutboxBacklog,
   type OutboxLogger,
   type OutboxTimings,
   outboxTimings,
@@ -20,6 +22,8 @@ export type LeadOutboxOptions = Partial<OutboxTimings> & {
   /** A CRM that has not answered by then has failed this attempt (CRM_TIMEOUT_MS); the lead is tried again. */
   timeoutMs?: number
   batchSize?: number
+  /** Told how many deliveries to the CRM failed (the metrics count them). */
+  onNotDelivered?: (count: number) => void
 }
 
 /**
@@ -41,6 +45,15 @@ export const crmPayload = (lead: Lead) => ({
   custom_fields: lead.customFields,
   created_at: lead.createdAt.toISOString(),
 })
+
+/** The leads not yet taken by the CRM, and how long the oldest has waited: one indexed count, for the metrics. */
+export async function leadOutboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [backlog] = await db
+    .select(backlogColumns(contactLeads.createdAt))
+    .from(contactLeads)
+    .where(isNull(contactLeads.forwardedAt))
+  return backlog ?? { depth: 0, oldestAgeSeconds: null }
+}
 
 /**
  * Forwards stored leads to the CRM webhook, retrying with exponential backoff (decision 5). State lives in
@@ -112,6 +125,7 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     logger,
     name: 'lead outbox',
     pollMs: timings.pollMs,
+    onNotDelivered: options.onNotDelivered,
   })
 }
 

@@ -5,7 +5,9 @@ import { emailKey } from '#app/lib/email-address'
 import { maskedEmail } from '#app/lib/masked-email'
 import {
   afterMs,
+  backlogColumns,
   createOutboxWorker,
+  type OutboxBacklog,
   type OutboxLogger,
   type OutboxTimings,
   outboxTimings,
@@ -63,6 +65,17 @@ export type MailOutboxOptions = Partial<OutboxTimings> & {
   transport: MailTransport
   logger: OutboxLogger
   batchSize?: number
+  /** Told how many messages the mail server (or the mail folder) did not take (the metrics count them). */
+  onNotDelivered?: (count: number) => void
+}
+
+/** The messages still to be sent, and how long the oldest has waited: one indexed count, for the metrics. */
+export async function mailOutboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [backlog] = await db
+    .select(backlogColumns(mailOutbox.createdAt))
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+  return backlog ?? { depth: 0, oldestAgeSeconds: null }
 }
 
 /**
@@ -140,6 +153,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
     logger,
     name: 'mail outbox',
     pollMs: timings.pollMs,
+    onNotDelivered: options.onNotDelivered,
   })
 }
 

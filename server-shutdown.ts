@@ -1,0 +1,119 @@
+import type { Server, ServerResponse } from 'node:http'
+import { Server as NetServer, type Socket } from 'node:net'
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+import type { NextFunction, Request, Response } from 'express'
+import { HEALTH_PATH } from './server-contract.js'
+
+/** With no request for this long, the load balancers have stopped sending: the port may close. */
+const QUIET_MS = 250
+/** The longest a stopping server turns requests away waiting for that quiet, should a balancer never learn. */
+const TURNING_AWAY_MS = 3_000
+
+type Logger = { info: (message: string) => void; warn: (message: string) => void }
+
+type StopOptions = {
+  signal: string
+  /** How long to keep serving after the health check turns 503 (SHUTDOWN_DRAIN_MS; 0 for SIGINT). */
+  drainMs: number
+  /** How long requests still running once the port has closed may take before their connections are cut. */
+  graceMs: number
+  logger: Logger
+  /** Turns the app's health check to 503 and stops its warm-up. */
+  beginDrain: () => void
+  /** Flushes the app's outboxes and closes its database. */
+  closeApp: () => Promise<void>
+}
+
+type Phase = 'serving' | 'draining' | 'turning away'
+
+/**
+ * Stops a server without failing a request that a load balancer has sent it (decision 54). On the signal:
+ *
+ * 1. drain: the health check answers 503 at once, and for `drainMs` every request is still served, each
+ *    answer with `Connection: close`, so no kept-alive connection is left for a balancer to send on later;
+ * 2. turn away: GET and HEAD requests are answered 503 (which a balancer retries on another server and counts
+ *    against this one: nginx then stops choosing it), other methods are still served, until no request has
+ *    come for a moment. Only then does the port close: closing it drops, unanswered, the connections the
+ *    system had accepted and Node had not taken yet, and a balancer does not resend a POST sent on one;
+ * 3. finish: the requests in flight finish (within `graceMs`). Connections idle after an answer are closed,
+ *    never one that has not yet carried its first request (it may be on its way), which Node's own
+ *    `server.close()` would close too;
+ * 4. the app flushes its outboxes and closes its database; the exit code says whether the grace ran out.
+ */
+export function createShutdown() {
+  let phase: Phase = 'serving'
+  let lastArrival = 0
+  /** Kept-alive connections waiting for their next request: the only ones a shutdown may close. */
+  const idleAfterAnswer = new Set<Socket>()
+  const watched = new WeakSet<Socket>()
+
+  const watch = (socket: Socket, res: ServerResponse) => {
+    idleAfterAnswer.delete(socket)
+    if (!watched.has(socket)) {
+      watched.add(socket)
+      socket.once('close', () => idleAfterAnswer.delete(socket))
+    }
+    res.once('finish', () => {
+      if (!socket.destroyed) idleAfterAnswer.add(socket)
+    })
+  }
+
+  /** The outer app's first middleware, so that it also sees the static files. */
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    watch(req.socket, res)
+    if (phase === 'serving') return next()
+    if (req.path !== HEALTH_PATH) lastArrival = performance.now()
+    res.setHeader('Connection', 'close')
+    if (phase === 'turning away' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' })
+      res.json({ error: 'This server is restarting: try again in a moment.' })
+      return
+    }
+    next()
+  }
+
+  /** Waits until no request has arrived for QUIET_MS, or TURNING_AWAY_MS have passed. */
+  const quiet = async () => {
+    const started = performance.now()
+    while (performance.now() - started < TURNING_AWAY_MS) {
+      await sleep(50)
+      // Timers run before the event loop takes in new connections and requests: let it take them first, so a
+      // busy loop's backlog is not mistaken for quiet.
+      await nextTurn()
+      if (performance.now() - lastArrival >= QUIET_MS) return
+    }
+  }
+
+  /** Runs the shutdown of `server`; answers the exit code: 0, or 1 when the grace ran out. */
+  const stop = async (server: Server, options: StopOptions): Promise<number> => {
+    const { signal, drainMs, graceMs, logger } = options
+    phase = 'draining'
+    lastArrival = performance.now()
+    options.beginDrain()
+    logger.info(
+      `${signal} received: draining for ${drainMs / 1000} s (the health check answers 503, requests are still served)`,
+    )
+    await sleep(drainMs)
+    phase = 'turning away'
+    await quiet()
+    logger.info('no more requests coming: closing the port and finishing the requests in flight')
+    let forced = false
+    const grace = setTimeout(() => {
+      forced = true
+      logger.warn(`requests still running after ${graceMs / 1000} s: closing their connections`)
+      // Ends them, so the close below runs: the database closes and its folder's lock is released.
+      server.closeAllConnections()
+      setTimeout(() => process.exit(1), graceMs).unref()
+    }, graceMs)
+    grace.unref()
+    // net's close, not http's: http's would also close connections whose first request is still on its way.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+    for (const socket of idleAfterAnswer) socket.destroy()
+    await closed
+    clearTimeout(grace)
+    await options.closeApp()
+    return forced ? 1 : 0
+  }
+
+  return { middleware, stop }
+}
