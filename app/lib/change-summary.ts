@@ -4,6 +4,17 @@
  */
 export type Facts = Record<string, unknown>
 
+/** A thing as an audit entry snapshots it: its name and fields (`app/services/audit/audited-things.server.ts`). */
+export type Described = {
+  name: string
+  facts: Facts
+  /**
+   * How the entry's words name the thing when that is more than its name: "Maria Rossi's request". It may
+   * name a visitor, so whatever deletes the thing rewrites it in the entries (decision 53).
+   */
+  subject?: string
+}
+
 const LONGEST_VALUE = 120
 const LONGEST_SUMMARY = 600
 

@@ -12,7 +12,7 @@ import {
   travelPackages,
   widgetSections,
 } from '#app/db/schema.server'
-import { type Facts, factsOf } from '#app/lib/change-summary'
+import { type Described, type Facts, factsOf } from '#app/lib/change-summary'
 import type { AuditedThing } from '#app/lib/staff'
 import { describeLead } from '#app/services/leads/lead-activity.server'
 
@@ -23,16 +23,6 @@ import { describeLead } from '#app/services/leads/lead-activity.server'
  * fields: a call-back request is named by its number; only the words of its entries name the person, until
  * it is deleted or erased (decision 53).
  */
-export type Described = {
-  name: string
-  facts: Facts
-  /**
-   * How the entry's words name the thing when that is more than its name: "Maria Rossi's request". It may
-   * name a visitor, so whatever deletes the thing rewrites it in the entries (decision 53).
-   */
-  subject?: string
-}
-
 type Describe = (db: Database, id: number) => Promise<Described | null>
 
 /** Never worth a line in the log: the row's own id and timestamps. */

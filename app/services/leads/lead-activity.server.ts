@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { fullName } from '#app/components/admin/leads/lead-labels'
 import type { Database, Transaction } from '#app/db/client.server'
 import { adminUsers, auditLog, contactLeads, leadRequests } from '#app/db/schema.server'
+import type { Described } from '#app/lib/change-summary'
 import { formatBritishDate } from '#app/lib/dates'
 import { isLeadStatus, LEAD_STATUS_LABELS } from '#app/lib/leads'
-import type { Described } from '#app/services/audit/audited-things.server'
 
 /**
  * How the activity log tells of work on a lead (decisions 36 and 53). The entry's name and fields never

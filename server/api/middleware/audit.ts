@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { Database } from '#app/db/client.server'
+import type { Described } from '#app/lib/change-summary'
 import { changedFacts, summariseChange } from '#app/lib/change-summary'
 import type { AuditedThing } from '#app/lib/staff'
 import { recordAudit } from '#app/services/audit/audit-log.server'
-import { type Described, describeThing } from '#app/services/audit/audited-things.server'
+import { describeThing } from '#app/services/audit/audited-things.server'
 import { currentAdmin } from './admin-session'
 
 export type AuditDeclaration = {
