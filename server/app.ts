@@ -16,10 +16,9 @@ import { rememberedSearchOptions } from '#app/services/search/remembered-options
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
-import { createMetrics } from './metrics'
+import { metricsFor } from './metrics'
 import { pageQueryParameters } from './page-query-parameters'
 import { prepareDatabase } from './prepare-database'
-import { publicFilesFolder, staticPrefixes } from './public-files'
 import { createLogger } from './request-logger'
 import { audienceOf } from './shared-caching'
 import { warmUp } from './warm-up'
@@ -51,15 +50,7 @@ export async function startApp() {
     await database.close()
     throw error
   }
-  const metrics = config.METRICS_TOKEN
-    ? createMetrics({
-        db: database.db,
-        logger,
-        poolUse: database.poolUse,
-        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
-        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
-      })
-    : undefined
+  const metrics = metricsFor(config, database, logger)
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,

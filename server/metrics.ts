@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type pino from 'pino'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { Database, PoolUse } from '#app/db/client.server'
+import type { Database, DatabaseHandle, PoolUse } from '#app/db/client.server'
+import type { Config } from '#app/env.server'
 import { leadOutboxBacklog } from '#app/services/leads/outbox.server'
 import { mailOutboxBacklog } from '#app/services/mail/outbox.server'
 import type { OutboxBacklog } from '#app/services/outbox-worker.server'
 import { shareWithPrimary } from './cluster-metrics'
+import { publicFilesFolder, staticPrefixes } from './public-files'
 import { methodLabel, routeGroupOf } from './route-group'
 
 type MetricsSources = {
@@ -166,3 +168,15 @@ export function createMetrics({ db, logger, poolUse, forwardsLeads, staticPrefix
 }
 
 export type AppMetrics = ReturnType<typeof createMetrics>
+
+/** The process's metrics as the server makes them: only when METRICS_TOKEN is set, else none. */
+export const metricsFor = (config: Config, database: DatabaseHandle, logger: pino.Logger) =>
+  config.METRICS_TOKEN
+    ? createMetrics({
+        db: database.db,
+        logger,
+        poolUse: database.poolUse,
+        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
+        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
+      })
+    : undefined

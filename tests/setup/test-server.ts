@@ -13,8 +13,7 @@ import { createMailOutbox, type MailOutbox } from '#app/services/mail/outbox.ser
 import { createMailTransport } from '#app/services/mail/transport.server'
 import type { QueryParametersOf } from '#server/cache-key'
 import { createHttpApp } from '#server/http-app'
-import { createMetrics } from '#server/metrics'
-import { publicFilesFolder, staticPrefixes } from '#server/public-files'
+import { metricsFor } from '#server/metrics'
 import { createLogger } from '#server/request-logger'
 import { createTestDatabase } from './test-database'
 
@@ -75,16 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     logger,
   })
-  // As server/app.ts makes them: only with METRICS_TOKEN.
-  const metrics = config.METRICS_TOKEN
-    ? createMetrics({
-        db: database.db,
-        logger,
-        poolUse: database.poolUse,
-        forwardsLeads: Boolean(config.CRM_WEBHOOK_URL),
-        staticPrefixes: staticPrefixes(publicFilesFolder(config)),
-      })
-    : undefined
+  const metrics = metricsFor(config, database, logger)
   const leadOutbox = config.CRM_WEBHOOK_URL
     ? createLeadOutbox({
         db: database.db,
