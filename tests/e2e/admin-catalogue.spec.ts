@@ -112,7 +112,13 @@ test.describe('destinations that clash or are in use', () => {
     await expect(dialog.getByText(taken)).toBeVisible()
     await expect(dialog.getByLabel('Name')).toBeFocused()
     await expect(toastWith(page, taken)).toBeVisible()
+    // What was typed is not saved, so Cancel asks before throwing it away.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click()
+    await expect(dialog).toBeHidden()
 
     // A package goes there: the delete is refused, naming it.
     const destinations = (await (await page.request.get('/api/destinations')).json()) as {

@@ -186,7 +186,12 @@ test('staff add, merge, edit, import and delete prices, and the package page sho
     await importer.screenshot({ path: 'docs/screenshots/admin-pricing-import-preview-375.png' })
     await page.setViewportSize({ width: 1280, height: 800 })
   }
+  // A chosen file is work in hand: Cancel asks before dropping it.
   await importer.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
   await expect(importer).toBeHidden()
   await expect(page.getByRole('img', { name: /Chart of price per departure date/ })).toBeVisible()
   if (process.env.SCREENSHOTS) {

@@ -166,6 +166,9 @@ test('a page an emailed link opens records no token in analytics, nor sends it i
 })
 
 test.describe('in proxy mode', () => {
+  // Both tests share the one server on a fixed port, so one worker runs them in turn: two workers would each
+  // start it, and the first to finish would stop it under the other.
+  test.describe.configure({ mode: 'default' })
   const PORT = Number(process.env.E2E_PROXY_PORT ?? 3745)
   const KEY = 'phc_proxy_e2e_key'
   let server: ServerProcess
