@@ -61,6 +61,9 @@ export const travelPackages = pgTable(
     accommodationType: text('accommodation_type'),
     boardType: text('board_type'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // Where staff put a featured package on the home page (1 first); null when not featured, or featured
+    // since staff last ordered them, which puts it after the ordered ones (decision 56).
+    featuredPosition: integer('featured_position'),
     phoneNumber: text('phone_number'),
     // A destination packages go to is not deleted behind their backs: they would lose it (decision 51).
     destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'restrict' }),

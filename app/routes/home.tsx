@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
-import { featuredCount } from '#app/components/home-widgets/featured-offers'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { telHref } from '#app/lib/contact'
+import { largestFeaturedCount } from '#app/lib/featured-offers'
 import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
@@ -13,13 +13,9 @@ import type { Route } from './+types/home'
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, searchOptions: loadSearchOptions } = getAppContext(context)
   const sections = await listWidgetSections(db, { activeOnly: true })
-  // Only the cards the sections show: as many as the largest featured-offers section, none without one.
-  const shown = Math.max(
-    0,
-    ...sections
-      .filter((section) => section.widgetType === 'featured-offers')
-      .map((section) => featuredCount(section.widgetId)),
-  )
+  // Only the cards the sections show: every featured package, else as many as the largest featured-offers
+  // section, and none without one.
+  const shown = largestFeaturedCount(sections)
   const [packages, searchOptions] = await Promise.all([
     // A failed package load shows the widget's own error text rather than failing the whole page.
     shown > 0

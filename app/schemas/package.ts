@@ -86,3 +86,13 @@ export const packageIdField = idField('Please select a package')
 
 /** `POST /api/travel-packages/{id}/publish`: no body, or `{ "anyway": true }` to publish what is incomplete. */
 export const PublishPackageInputSchema = z.object({ anyway: flagField(false) })
+
+const FEATURED_ORDER_MESSAGE = 'Send ids: every featured package id, in the new order'
+
+/** `PUT /api/travel-packages/featured-order`: every featured package's id once, first on the home page first. */
+export const FeaturedOrderSchema = z.object({
+  ids: z
+    .array(idField('Each id must be a package id'), { error: FEATURED_ORDER_MESSAGE })
+    .max(10_000, 'There are not that many featured packages')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each package must be listed once'),
+})

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { widgetSections } from '#app/db/schema.server'
 import type { WidgetSection } from '#app/lib/catalogue'
+import { listMismatch } from '#app/lib/list-mismatch'
 import { positionsInNewOrder } from '#app/lib/widget-order'
 import { MAX_WIDGET_POSITION, type WidgetSectionInput } from '#app/schemas/widget-section'
 
@@ -75,13 +76,11 @@ export async function reorderWidgetSections(db: Database, ids: readonly number[]
       .select({ id: widgetSections.id, position: widgetSections.position })
       .from(widgetSections)
       .for('update')
-    const known = new Set(rows.map((row) => row.id))
-    const listed = new Set(ids)
-    const unknown = ids.filter((id) => !known.has(id))
-    const missing = rows.filter((row) => !listed.has(row.id)).map((row) => row.id)
-    if (unknown.length > 0 || missing.length > 0 || ids.length !== rows.length) {
-      throw new WidgetOrderMismatch({ unknown, missing })
-    }
+    const mismatch = listMismatch(
+      ids,
+      rows.map((row) => row.id),
+    )
+    if (mismatch) throw new WidgetOrderMismatch(mismatch)
     const positions = positionsInNewOrder(
       rows.map((row) => row.position),
       MAX_WIDGET_POSITION,

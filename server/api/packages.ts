@@ -1,9 +1,19 @@
 import { Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
 import { notPublishedMessage } from '#app/lib/publish-checklist'
-import { ClonePackageInputSchema, PackageInputSchema, PublishPackageInputSchema } from '#app/schemas/package'
+import {
+  ClonePackageInputSchema,
+  FeaturedOrderSchema,
+  PackageInputSchema,
+  PublishPackageInputSchema,
+} from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
+import {
+  FeaturedOrderMismatch,
+  homePageOffers,
+  reorderFeaturedPackages,
+} from '#app/services/packages/featured-order.server'
 import { browsePackages } from '#app/services/packages/package-list.server'
 import {
   clonePackage,
@@ -21,7 +31,7 @@ import {
 } from '#app/services/packages/packages.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
-import { notFound } from './http-error'
+import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
@@ -42,6 +52,7 @@ const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
 const byId = { params: IdParams }
 const publishing = { params: IdParams, body: PublishPackageInputSchema }
+const featuredOrder = { body: FeaturedOrderSchema }
 
 /** Every answer but a deletion is the package, or a list of its, or a 404 when there is none. */
 const found = <T>(answer: T | null) => {
@@ -63,6 +74,34 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     if (problems.length > 0) throw badInput(problems)
     sendPage(res, page, window)
   })
+
+  // The home page's featured offers, in order, as the admin's ordering shows them; and their new order, which
+  // editors and owners set (decision 56). Before the /:slugOrId and /:id routes, which would read
+  // 'featured-order' as a slug or refuse it as an id.
+  router.get('/featured-order', access('anyone'), sharedWhenSuccessful, async (_req, res) => {
+    res.json(await homePageOffers(db))
+  })
+  router.put(
+    '/featured-order',
+    access('catalogue'),
+    audit('reorder', 'package', {
+      summary: (cards) =>
+        `Featured packages on the home page: ${
+          (cards as { title: string; isFeatured: boolean }[])
+            .filter((card) => card.isFeatured)
+            .map((card) => card.title)
+            .join(', ') || 'none'
+        }`,
+    }),
+    validate(featuredOrder),
+    async (_req, res) => {
+      const { body } = validated<typeof featuredOrder>(res.locals)
+      const cards = await reorderFeaturedPackages(db, body.ids).catch((error: unknown) => {
+        throw error instanceof FeaturedOrderMismatch ? new HttpError(400, error.message) : error
+      })
+      res.json(cards)
+    },
+  )
 
   router.get(
     '/:slugOrId',

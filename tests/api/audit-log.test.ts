@@ -203,6 +203,16 @@ const CASES: Record<string, () => Promise<Made>> = {
     const feature = await createFeature(server.db, { packageId: (await createPackage(server.db)).id })
     return { path: `/api/package-features/${feature.id}`, thingId: feature.id }
   },
+  'PUT /travel-packages/featured-order': async () => {
+    await createPackage(server.db, { isFeatured: true })
+    const cards = (await (await admin()('GET', '/api/travel-packages/featured-order')).json()) as {
+      id: number
+    }[]
+    return {
+      path: '/api/travel-packages/featured-order',
+      body: { ids: cards.map((card) => card.id).reverse() },
+    }
+  },
   'PUT /widget-sections/order': async () => {
     await createWidgetSection(server.db)
     const sections = (await (await admin()('GET', '/api/widget-sections')).json()) as { id: number }[]

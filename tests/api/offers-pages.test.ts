@@ -175,11 +175,11 @@ describe('the home page', () => {
     return (home.data as { packages: PackageCard[] }).packages
   }
 
-  /** The widget's rule, as it stood when it picked from the whole catalogue: the expected answer. */
+  /** The widget's rule, applied to the whole catalogue: every featured package, else the first `count`. */
   const shownOfAll = async (count: number) => {
     const all = await listPackages(server.db, 'visitors')
     const featured = all.filter((pkg) => pkg.isFeatured)
-    return slugsOf((featured.length > 0 ? featured : all).slice(0, count))
+    return slugsOf(featured.length > 0 ? featured : all.slice(0, count))
   }
 
   it('loads nothing when no section shows offers', async () => {
@@ -187,11 +187,13 @@ describe('the home page', () => {
     expect(await homeCards()).toEqual([])
   })
 
-  it('loads the featured packages, as many as its largest offers section shows at most', async () => {
+  it('loads every featured package, whatever its offers sections show (decision 56)', async () => {
     await createWidgetSection(server.db, { widgetType: 'featured-offers', widgetId: '2' })
+    // Three are featured (the draft is not shown): all three, though the section's N is 2.
+    expect(await homeCards()).toHaveLength(3)
     expect(slugsOf(await homeCards())).toEqual(await shownOfAll(2))
     await createWidgetSection(server.db, { widgetType: 'featured-offers', widgetId: '6' })
-    // Only three are featured (the draft is not shown): those three, not six cards.
+    // Those three, not six cards.
     const cards = await homeCards()
     expect(cards).toHaveLength(3)
     expect(slugsOf(cards)).toEqual(await shownOfAll(6))

@@ -3,25 +3,19 @@ import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
+import { offersShown } from '#app/lib/featured-offers'
 import { formatPounds, toPence } from '#app/lib/money'
 import type { PackageCard } from '#app/lib/package-card'
 import { nightsLabel } from '#app/lib/package-text'
 import { packagePath } from '#app/lib/slug'
 
-const DEFAULT_COUNT = 3
 const DEFAULT_NIGHTS = 7
-
-/** The widget's config is the number of cards; anything not numeric means the default of 3. */
-export function featuredCount(config: string | null): number {
-  const count = Number.parseInt(config ?? '', 10)
-  return Number.isFinite(count) && count > 0 ? count : DEFAULT_COUNT
-}
 
 type FeaturedOffersProps = {
   title: string
   config: string | null
   /**
-   * The packages to show, in order: the featured ones, or the first ones when none is featured
+   * The packages to show, in order: every featured one, or the first ones when none is featured
    * (`listFeaturedPackages`), as many as the largest of the page's sections shows. Null when they could
    * not be loaded.
    */
@@ -45,7 +39,7 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
         <p className="mt-6 text-muted-foreground">No travel packages available. Check back later!</p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {packages.slice(0, featuredCount(config)).map((pkg, index) => (
+          {offersShown(packages, config).map((pkg, index) => (
             <li key={pkg.id}>
               {/* The first card's picture is the largest thing on the home page's first screen: it loads
                   at once, ahead of the scripts, rather than waiting for the layout to show it is needed. */}
@@ -58,7 +52,8 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
   )
 }
 
-function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: boolean }) {
+/** One card of the featured offers; the admin's ordering shows the same. */
+export function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: boolean }) {
   const { image } = pkg
   // SPEC's 'From £999' for a package without a base price would be a price nobody set (decision 50).
   const basePrice = pkg.basePrice ? formatPounds(toPence(pkg.basePrice), { decimals: false }) : null

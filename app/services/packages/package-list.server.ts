@@ -8,6 +8,7 @@ import { DEFAULT_PACKAGE_SORT, type PackageListFilters, type PackageSort } from 
 import { activeFields } from '#app/lib/package-search'
 import type { PackageSearch, SearchProblem } from '#app/schemas/package-search'
 import { searchPackages } from '#app/services/search/package-search.server'
+import { FEATURED_FIRST } from './featured-first.server'
 import { packagesWithDestinations, summariesOf } from './packages.server'
 import { withDraftChecklists } from './publish-checklist.server'
 import { type Audience, visibleTo } from './visibility.server'
@@ -16,7 +17,7 @@ type PackagePage = ListPage<PackageSummary>
 
 /** Every order ends on the id, so a page boundary never falls between two equal rows differently twice. */
 const ORDERS: Record<PackageSort, SQL[]> = {
-  featured: [desc(travelPackages.isFeatured), asc(travelPackages.id)],
+  featured: FEATURED_FIRST,
   title: [asc(sql`lower(${travelPackages.title})`), asc(travelPackages.id)],
   newest: [desc(travelPackages.createdAt), desc(travelPackages.id)],
   updated: [desc(travelPackages.updatedAt), desc(travelPackages.id)],

@@ -13,6 +13,7 @@ import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
 import { removeUnusedFiles } from '#app/services/images/images.server'
+import { renumberFeaturedPositions } from './featured-first.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
 import { missingForPublishingOf } from './publish-checklist.server'
 
@@ -47,6 +48,7 @@ export async function createPackage(db: Database, input: PackageInput) {
       .insert(travelPackages)
       .values({ ...input, slug })
       .returning({ id: travelPackages.id })
+    if (input.isFeatured) await renumberFeaturedPositions(tx)
     return created?.id ?? null
   })
   return answerFor(db, id)
@@ -61,9 +63,11 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
     const updated = await tx
       .update(travelPackages)
-      .set({ ...input, slug })
+      // Taken off the home page, a package leaves the staff order: featured again, it joins at the end.
+      .set({ ...input, slug, ...(input.isFeatured ? {} : { featuredPosition: null }) })
       .where(eq(travelPackages.id, id))
       .returning({ id: travelPackages.id })
+    if (input.isFeatured) await renumberFeaturedPositions(tx)
     return updated.length > 0
   })
   return answerFor(db, updated ? id : null)
@@ -117,7 +121,14 @@ export async function clonePackage(db: Database, id: number, title: string) {
     const { createdAt: _created, updatedAt: _updated, ...fields } = withoutId(source)
     const [copy] = await tx
       .insert(travelPackages)
-      .values({ ...fields, title, slug: await uniqueSlug(tx, title), isFeatured: false, status: 'draft' })
+      .values({
+        ...fields,
+        title,
+        slug: await uniqueSlug(tx, title),
+        isFeatured: false,
+        featuredPosition: null,
+        status: 'draft',
+      })
       .returning({ id: travelPackages.id })
     if (!copy) return null
     const owned = { packageId: copy.id }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, not, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
@@ -13,6 +13,7 @@ import { listPackageImages, loadPackageImages } from '#app/services/images/image
 import { listAirportDepartures } from '#app/services/pricing/package-calendar.server'
 import { type DepartureRange, pagePackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
+import { FEATURED_FIRST } from './featured-first.server'
 import { type Audience, publishedOnly, visibleTo } from './visibility.server'
 
 /** What the wire shape reads of a package: a query may select just these. */
@@ -77,8 +78,6 @@ export async function summariesOf(db: Database, rows: PackageRow[]): Promise<Pac
   )
 }
 
-const FEATURED_FIRST = [desc(travelPackages.isFeatured), asc(travelPackages.id)]
-
 /** The packages the audience sees, featured first, each with its destination and images. */
 export async function listPackages(db: Database, audience: Audience): Promise<PackageSummary[]> {
   const rows = await packagesWithDestinations(db)
@@ -88,16 +87,21 @@ export async function listPackages(db: Database, audience: Audience): Promise<Pa
 }
 
 /**
- * What the home page's featured offers show: the featured packages, or the first ones when none is
- * featured, in the listing's order, at most `count` of them. Visitors' packages, whoever asks: staff see
- * the home page as visitors do, and drafts are previewed on their own pages only.
+ * What the home page's featured offers show: every featured package, in the order staff set; or, when none
+ * is featured, the first `count` packages (decision 56). Visitors' packages, whoever asks: staff see the
+ * home page as visitors do, and drafts are previewed on their own pages only.
  */
 export async function listFeaturedPackages(db: Database, count: number): Promise<PackageSummary[]> {
-  const anyFeatured = sql`exists (select 1 from ${travelPackages} where ${and(publishedOnly, eq(travelPackages.isFeatured, true))})`
-  const rows = await packagesWithDestinations(db)
-    .where(and(publishedOnly, or(eq(travelPackages.isFeatured, true), not(anyFeatured))))
+  const featured = await packagesWithDestinations(db)
+    .where(and(publishedOnly, eq(travelPackages.isFeatured, true)))
     .orderBy(...FEATURED_FIRST)
-    .limit(count)
+  const rows =
+    featured.length > 0 || count === 0
+      ? featured
+      : await packagesWithDestinations(db)
+          .where(publishedOnly)
+          .orderBy(...FEATURED_FIRST)
+          .limit(count)
   return summariesOf(db, rows)
 }
 

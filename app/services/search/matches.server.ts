@@ -28,6 +28,7 @@ import {
 import { toIsoDate } from '#app/lib/dates'
 import { durationBand, monthBounds } from '#app/lib/search-options'
 import type { PackageSearch } from '#app/schemas/package-search'
+import { FEATURED_FIRST } from '#app/services/packages/featured-first.server'
 import { publishedOnly } from '#app/services/packages/visibility.server'
 
 /**
@@ -162,9 +163,6 @@ const { createdAt: _packageCreatedAt, ...packageFields } = getTableColumns(trave
 const { id, name, country, description } = getTableColumns(destinations)
 const destinationFields = { id, name, country, description }
 
-/** Featured first, then by id: a stable order, so pages never overlap. */
-const RESULT_ORDER = [desc(travelPackages.isFeatured), asc(travelPackages.id)]
-
 /**
  * The published packages of a search shape with the lowest matching price of each, featured first, in ONE
  * query: the prices within the search are grouped by package (narrow rows), then joined to the packages.
@@ -184,7 +182,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
         .select({ id: travelPackages.id })
         .from(travelPackages)
         .where(and(publishedOnly, chosen))
-        .orderBy(...RESULT_ORDER)
+        .orderBy(...FEATURED_FIRST)
         .limit(value('limit'))
         .offset(value('offset'))
   const lowest = lowestPrices(pricesInSpan(db, shape, ofPackages))
@@ -197,6 +195,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
     .select({
       id: travelPackages.id,
       isFeatured: travelPackages.isFeatured,
+      featuredPosition: travelPackages.featuredPosition,
       fromPrice: fromPrice.as('from_price'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
@@ -205,7 +204,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
   if (lowest) matching.leftJoin(lowest, sql`${lowestColumn('package_id')} = ${travelPackages.id}`)
   const page = matching
     .where(and(publishedOnly, chosen, mustDepart))
-    .orderBy(...RESULT_ORDER)
+    .orderBy(...FEATURED_FIRST)
     .limit(value('limit'))
     .offset(value('offset'))
     .as('page')
@@ -219,7 +218,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
     .from(page)
     .innerJoin(travelPackages, eq(travelPackages.id, page.id))
     .leftJoin(destinations, eq(travelPackages.destinationId, destinations.id))
-    .orderBy(desc(page.isFeatured), asc(page.id))
+    .orderBy(desc(page.isFeatured), asc(page.featuredPosition), asc(page.id))
 }
 
 /** Searches of one shape share a prepared statement, named after the shape. */
