@@ -219,3 +219,25 @@ describe('WEB_CONCURRENCY', () => {
     }
   })
 })
+
+describe('EMBED_ORIGINS', () => {
+  it('is no origin unless set, and a list of origins when it is', () => {
+    expect(loadConfig({}).EMBED_ORIGINS).toEqual([])
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://www.youtube-nocookie.com,https://player.vimeo.com' })
+        .EMBED_ORIGINS,
+    ).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
+    expect(publicConfig(loadConfig({ EMBED_ORIGINS: 'https://a.example' })).embedOrigins).toEqual([
+      'https://a.example',
+    ])
+  })
+
+  it('stops start-up with one line naming the variable and the entry that is not an origin', () => {
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://www.youtube.com/embed' })).toThrow(
+      /^Invalid configuration: EMBED_ORIGINS must be origins such as https:\/\/www\.youtube-nocookie\.com, separated by commas or spaces \(https:\/\/www\.youtube\.com\/embed is not one\)$/,
+    )
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://ok.example *' })).toThrow(
+      /^Invalid configuration: EMBED_ORIGINS .*\(\* is not one\)/,
+    )
+  })
+})

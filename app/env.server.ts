@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { readEmbedOrigins } from '#app/lib/embed-policy'
 import { readPhoneNumber } from '#app/schemas/phone-number'
 
 const flag = z
@@ -114,6 +115,23 @@ const metricsToken = optionalText.pipe(
     .optional(),
 )
 
+/**
+ * Other sites whose scripts and frames HTML sections may use, which the content security policy then lets
+ * through (decision 56): origins separated by commas or spaces; none by default.
+ */
+const embedOrigins = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const read = readEmbedOrigins(value ?? '')
+    if ('origins' in read) return read.origins
+    context.addIssue({
+      code: 'custom',
+      message: `must be origins such as https://www.youtube-nocookie.com, separated by commas or spaces (${read.notAnOrigin} is not one)`,
+    })
+    return z.NEVER
+  })
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -149,6 +167,7 @@ const ConfigSchema = z.object({
   POSTHOG_USE_PROXY: flag,
   TRAVELIFY_WIDGET_ID: z.string().regex(/^\d+$/, 'must be a number').default('10695'),
   TRAVELIFY_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://widgets.travelify.io/search-box.js'),
+  EMBED_ORIGINS: embedOrigins,
   SHUTDOWN_DRAIN_MS: shutdownDrainMs,
   METRICS_TOKEN: metricsToken,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
@@ -227,6 +246,8 @@ export function publicConfig(config: Config) {
     messengerUrl: config.MESSENGER_URL,
     travelifyWidgetId: config.TRAVELIFY_WIDGET_ID,
     travelifyScriptUrl: config.TRAVELIFY_SCRIPT_URL,
+    // Public already: the content security policy names them on every page.
+    embedOrigins: config.EMBED_ORIGINS,
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Config } from '#app/env.server'
+import { embedPolicy } from '#app/lib/embed-policy'
 import { SITE_REFERRER_POLICY } from '#app/lib/site-origin'
 import { isSecureRequest } from './secure-request'
 
@@ -31,6 +32,11 @@ export function securityHeaders(config: Config): RequestHandler {
 
 function helmetHeaders(config: Config) {
   const travelify = origin(config.TRAVELIFY_SCRIPT_URL)
+  // Travelify's and EMBED_ORIGINS: the same list the HTML section editor warns by (decision 56).
+  const embeds = embedPolicy({
+    travelifyScriptUrl: config.TRAVELIFY_SCRIPT_URL,
+    embedOrigins: config.EMBED_ORIGINS,
+  })
   const analytics = origin(config.POSTHOG_HOST)
   const development = config.NODE_ENV === 'development'
   // Images uploaded while a CDN is named in front of the bucket are linked there (decision 29).
@@ -43,12 +49,12 @@ function helmetHeaders(config: Config) {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, travelify],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, ...embeds.scriptOrigins],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', travelify, ...imageCdn],
             fontSrc: ["'self'"],
             connectSrc: ["'self'", travelify, analytics],
-            frameSrc: [travelify],
+            frameSrc: embeds.frameOrigins,
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
