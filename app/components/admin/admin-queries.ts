@@ -12,6 +12,7 @@ import type {
 } from '#app/lib/catalogue'
 import type { AdminSummary } from '#app/lib/dashboard'
 import type { EmailSignup } from '#app/lib/leads'
+import type { PackageCard } from '#app/lib/package-card'
 import type { StaffList } from '#app/lib/staff'
 
 /** SPEC 7: catalogue lists in the admin are kept for 60 seconds; every write refreshes what it touched. */
@@ -19,6 +20,8 @@ const ADMIN_STALE_MS = 60_000
 
 export const adminKeys = {
   packages: ['/api/travel-packages'] as const,
+  /** Under the packages' key: featuring or publishing a package changes what the home page shows. */
+  featuredOrder: ['/api/travel-packages', 'featured-order'] as const,
   package: (id: number) => ['/api/travel-packages', id] as const,
   packageReviews: (id: number) => ['/api/travel-packages', id, 'reviews'] as const,
   packageImages: (id: number) => ['/api/travel-packages', id, 'images'] as const,
@@ -54,6 +57,8 @@ export const usePackagePage = (query: string) =>
 export const useDestinations = () =>
   useQuery(listQuery<Destination[]>(adminKeys.destinations, '/api/destinations'))
 export const useAirports = () => useQuery(listQuery<Airport[]>(adminKeys.airports, '/api/airports'))
+export const useFeaturedOrder = () =>
+  useQuery(listQuery<PackageCard[]>(adminKeys.featuredOrder, '/api/travel-packages/featured-order'))
 export const useWidgetSections = () =>
   useQuery(listQuery<WidgetSection[]>(adminKeys.widgetSections, '/api/widget-sections'))
 

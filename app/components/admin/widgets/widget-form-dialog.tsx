@@ -22,6 +22,7 @@ import {
   type WidgetType,
 } from '#app/schemas/widget-section'
 import { useCan } from '../use-staff-role'
+import { HtmlSectionWarnings } from './html-section-warnings'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
 import { CONFIG_FIELDS, WIDGET_TYPE_NAMES } from './widget-sections'
 
@@ -155,6 +156,9 @@ function WidgetForm({ section, onSaved }: { section: WidgetSection | null; onSav
           )
         }
       </FormField>
+      {values.widgetType === RAW_HTML_TYPE ? (
+        <HtmlSectionWarnings id="html-section-warnings" html={values.widgetId} />
+      ) : null}
       <FormField
         label="Position"
         labelNote={`(1 comes first; empty means ${DEFAULT_WIDGET_POSITION})`}

@@ -11,7 +11,12 @@ export function useWidgetMutation<Input>(run: (input: Input) => Promise<unknown>
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.widgetSections }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.widgetSections }),
+        // A section's N is what the home page shows when no package is featured.
+        queryClient.invalidateQueries({ queryKey: adminKeys.featuredOrder }),
+      ]),
   })
 }
 

@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { useWidgetSections } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -11,6 +11,7 @@ import { Button } from '#app/components/ui/button'
 import type { WidgetSection } from '#app/lib/catalogue'
 import { cn } from '#app/lib/utils'
 import { RAW_HTML_TYPE } from '#app/schemas/widget-section'
+import { type MoveDirection, useMoveFocus } from '../use-move-focus'
 import { useCan } from '../use-staff-role'
 import { WidgetFormDialog } from './widget-form-dialog'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
@@ -18,8 +19,6 @@ import { orderAfterMove, sortSections, widgetTypeName } from './widget-sections'
 
 /** Long HTML would swamp a card; the edit form shows it whole. */
 const CONFIG_PREVIEW_LENGTH = 120
-
-type Direction = 'up' | 'down'
 
 /** SPEC 2's Home Widgets tab: the home page's sections in order, with moves, edits and deletes. */
 export function WidgetsPanel() {
@@ -40,9 +39,9 @@ export function WidgetsPanel() {
   const sorted = sortSections(sections.data ?? [])
 
   // The last move, so its card can take focus back once the list has been refetched and re-rendered.
-  const [lastMove, setLastMove] = useState<{ id: number; direction: Direction } | null>(null)
+  const [lastMove, setLastMove] = useState<{ id: number; direction: MoveDirection } | null>(null)
 
-  function move(section: WidgetSection, direction: Direction) {
+  function move(section: WidgetSection, direction: MoveDirection) {
     // Ignored rather than disabled while a move runs: a disabled button would drop the keyboard focus.
     const ids = orderAfterMove(sorted, section.id, direction)
     if (reorder.isPending || !ids) return
@@ -137,9 +136,9 @@ type WidgetCardProps = {
   first: boolean
   last: boolean
   /** Set after this card moved: the button to focus, so a keyboard user can press it again. */
-  focusMove: Direction | undefined
+  focusMove: MoveDirection | undefined
   onFocused: () => void
-  onMove: (direction: Direction) => void
+  onMove: (direction: MoveDirection) => void
   onEdit: () => void
   onDelete: () => void
 }
@@ -158,18 +157,8 @@ function WidgetCard({
   // Raw HTML runs on every visitor's page: only an owner may change or delete it (decision 35). Anyone
   // who edits the home page may still move it.
   const editable = useCan('rawHtml') || section.widgetType !== RAW_HTML_TYPE
-  const upRef = useRef<HTMLButtonElement>(null)
-  const downRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!focusMove) return
-    // Re-rendering the list can take the focus away; at an end the pressed button is now disabled, so
-    // focus goes to the other one.
-    const [same, other] = focusMove === 'up' ? [upRef, downRef] : [downRef, upRef]
-    const target = (focusMove === 'up' ? first : last) ? other : same
-    target.current?.focus()
-    onFocused()
-  }, [focusMove, first, last, onFocused])
+  // Re-rendering the list can take the focus away.
+  const { upRef, downRef } = useMoveFocus({ focusMove, first, last, onFocused })
   return (
     <article
       aria-labelledby={`widget-${section.id}-title`}
