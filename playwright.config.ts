@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // A well-formed key, so tests can accept analytics; every request to PostHog is intercepted.
       POSTHOG_API_KEY: 'phc_e2e_test_key',
+      // One embed site allowed, so the HTML section warnings can be seen to let it through.
+      EMBED_ORIGINS: 'https://www.youtube-nocookie.com',
     },
   },
 })
