@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -97,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.outboxTimings,
   })
   mailOutbox.start()
-  const app = createHttpApp({
+  const { app, answerFromMemory } = createHttpApp({
     db: database.db,
     config,
     logger,
@@ -108,7 +109,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pageQueryParameters: options.pageQueryParameters,
     metrics,
   })
-  const server = app.listen(0, '127.0.0.1')
+  // As server.ts serves: the page cache's hot path first, then the app.
+  const server = createServer((req, res) => answerFromMemory(req, res) || app(req, res))
+  server.listen(0, '127.0.0.1')
   if (metrics) server.prependListener('request', metrics.observeRequest)
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
