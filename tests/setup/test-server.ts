@@ -23,6 +23,8 @@ export type TestServer = {
   /** This server's own data folder (uploads land here). */
   dataDir: string
   url: (path: string) => string
+  /** How many requests the page cache's hot path has answered before the app saw them (decision 59). */
+  answeredAtOnce: () => number
   leadOutbox?: LeadOutbox
   /** Sends over SMTP_URL when the test sets it, else writes .eml files under `dataDir`/mail. */
   mailOutbox: MailOutbox
@@ -110,7 +112,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metrics,
   })
   // As server.ts serves: the page cache's hot path first, then the app.
-  const server = createServer((req, res) => answerFromMemory(req, res) || app(req, res))
+  let answeredAtOnce = 0
+  const server = createServer((req, res) => {
+    if (answerFromMemory(req, res)) answeredAtOnce += 1
+    else app(req, res)
+  })
   server.listen(0, '127.0.0.1')
   if (metrics) server.prependListener('request', metrics.observeRequest)
   await new Promise((resolve) => server.once('listening', resolve))
@@ -119,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     dataDir,
     url: (address) => `http://127.0.0.1:${port}${address}`,
+    answeredAtOnce: () => answeredAtOnce,
     leadOutbox,
     mailOutbox,
     close: async () => {
