@@ -12,8 +12,8 @@ type Options = {
   /** The app whose page cache this reads: its request and response prototypes, so its settings (trust proxy). */
   app: Express
   responses: ResponseCache
-  /** The app's request log, which a request answered here is written to as any other is. */
-  logRequest: (req: IncomingMessage, res: ServerResponse) => void
+  /** Writes the request log's line for a request answered here, begun at `started` (`request-logger.ts`). */
+  logAnswer: (req: IncomingMessage, res: ServerResponse, started: number) => void
   /** Strict-Transport-Security, to a browser that came over HTTPS (`security-headers.ts`). */
   strictTransportSecurity: RequestHandler
   pageQueryParameters: QueryParametersOf
@@ -33,7 +33,7 @@ const nothing = () => {}
 export function answerFromMemory({
   app,
   responses,
-  logRequest,
+  logAnswer,
   strictTransportSecurity,
   pageQueryParameters,
   isApiPath,
@@ -45,6 +45,7 @@ export function answerFromMemory({
   }
 
   return (incoming, outgoing) => {
+    const started = Date.now()
     const { method, url = '' } = incoming
     if (method !== 'GET' && method !== 'HEAD') return false
     if (!isWellFormedAddress(incoming) || sessionToken(incoming.headers.cookie) !== undefined) return false
@@ -60,7 +61,7 @@ export function answerFromMemory({
     if (!readBy(url, req.path)) return false
     strictTransportSecurity(req, res, nothing)
     if (!responses.answerIfKept(req, res)) return false
-    logRequest(req, res)
+    logAnswer(req, res, started)
     return true
   }
 }

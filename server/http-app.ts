@@ -70,8 +70,8 @@ export function createHttpApp({
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
   signWithSessionSecret(context.db, context.config.SESSION_SECRET)
-  const logRequest = requestLogger(logger)
-  app.use(logRequest)
+  const requestLog = requestLogger(logger)
+  app.use(requestLog.middleware)
   const origin = publishedOrigin(context.config)
   app.use(wellFormedAddress(origin))
   app.use(cspNonce)
@@ -127,7 +127,7 @@ export function createHttpApp({
     answerFromMemory: answerFromMemory({
       app,
       responses,
-      logRequest,
+      logAnswer: requestLog.answeredFromMemory,
       strictTransportSecurity: strictTransportSecurity(context.config),
       pageQueryParameters,
       isApiPath,

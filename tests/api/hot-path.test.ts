@@ -25,11 +25,15 @@ const streamedPage: RequestHandler = (req, res) => {
   res.end(`${req.path}</main>`)
 }
 
+/** The server's log lines, as parsed JSON. */
+const logLines: Array<Record<string, unknown>> = []
+
 beforeAll(async () => {
   // Over HTTPS as far as the site knows (PUBLIC_URL), so every answer carries HSTS, kept or not.
   server = await startTestServer({
     environment: { PUBLIC_URL: 'https://www.example.com' },
     pages: () => streamedPage,
+    logTo: { write: (line: string) => logLines.push(JSON.parse(line)) },
   })
   cookie = await signIn(server)
   packageId = (await createPackage(server.db, { slug: SLUG, title: 'Lisbon by Tram' })).id
@@ -47,7 +51,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
         )
       })
       .once('error', reject)
@@ -105,6 +113,21 @@ describe('a kept answer, given before the middleware runs', () => {
     expect(others).toEqual(contentHeaders(fresh))
     expect(kept.headers['transfer-encoding']).toBeUndefined()
     expect(kept.headers['content-length']).toBe(String(kept.body.length))
+  })
+
+  it('is written to the request log as any other request is, numbered in the same sequence', async () => {
+    await get('/api/airports')
+    const [, atOnce] = await answeredAtOnce(() => get('/api/airports?utm_source=mail'))
+    expect(atOnce).toBe(false)
+    expect((await answeredAtOnce(() => get('/api/airports')))[1]).toBe(true)
+    const lines = () => logLines.filter((line) => (line.req as { path?: string })?.path === '/api/airports')
+    await expect.poll(() => lines().length).toBe(3)
+    const [first, longWay, atOnceLine] = lines()
+    for (const line of [first, longWay, atOnceLine]) {
+      expect(Object.keys(line ?? {})).toEqual(['level', 'time', 'reqId', 'req', 'res', 'responseTime', 'msg'])
+      expect(line).toMatchObject({ level: 30, res: { status: 200 }, msg: 'request completed' })
+    }
+    expect(Number(atOnceLine?.reqId)).toBeGreaterThan(Number(longWay?.reqId))
   })
 
   it('answers HEAD with GET’s headers and no body', async () => {
