@@ -59,8 +59,9 @@ export function answerFromMemory({
     res.locals ??= Object.create(null)
     req.originalUrl = url
     if (!readBy(url, req.path)) return false
-    strictTransportSecurity(req, res, nothing)
-    if (!responses.answerIfKept(req, res)) return false
+    // Never kept, as it is decided per request: set only on an answer given here.
+    const secureTransport = () => strictTransportSecurity(req, res, nothing)
+    if (!responses.answerIfKept(req, res, secureTransport)) return false
     logAnswer(req, res, started)
     return true
   }

@@ -14,10 +14,10 @@ export type ResponseCache = {
   middleware: RequestHandler
   /**
    * Answers from memory, there and then, a request whose answer is kept (and that is neither staff's nor the
-   * back office's); false, having sent nothing, when it is not. For the server's hot path
+   * back office's), calling `beforeAnswering` first; false, having done nothing, when it is not. For the server's hot path
    * (`server/answer-from-memory.ts`), given a request Express has not yet seen but for its prototypes.
    */
-  answerIfKept: (req: Request, res: Response) => boolean
+  answerIfKept: (req: Request, res: Response, beforeAnswering: () => void) => boolean
   clear: () => void
 }
 
@@ -207,10 +207,12 @@ export function createResponseCache({
 
   return {
     middleware,
-    answerIfKept: (req, res) => {
+    answerIfKept: (req, res, beforeAnswering) => {
       const kept = isKeptRead(req, res) ? freshEntry(keyOf(req)) : undefined
-      if (kept) answerFromCache(req, res, kept)
-      return kept !== undefined
+      if (!kept) return false
+      beforeAnswering()
+      answerFromCache(req, res, kept)
+      return true
     },
     clear: () => {
       generation += 1
