@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
 import type { NextFunction, Request, Response } from 'express'
@@ -58,9 +58,20 @@ export function createShutdown() {
     })
   }
 
-  /** The outer app's first middleware, so that it also sees the static files. */
+  /**
+   * The server's 'request' listener: while serving, `answerAtOnce` (the page cache's hot path) may answer
+   * first; every other request goes to `app`, whose first middleware is `middleware`.
+   */
+  const requestListener =
+    (app: RequestListener, answerAtOnce?: (req: IncomingMessage, res: ServerResponse) => boolean) =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      watch(req.socket, res)
+      if (phase === 'serving' && answerAtOnce?.(req, res)) return
+      app(req, res)
+    }
+
+  /** The outer app's first middleware, so that it also sees the static files: the drain's and turning away's answers. */
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    watch(req.socket, res)
     if (phase === 'serving') return next()
     if (req.path !== HEALTH_PATH) lastArrival = performance.now()
     res.setHeader('Connection', 'close')
@@ -115,5 +126,5 @@ export function createShutdown() {
     return forced ? 1 : 0
   }
 
-  return { middleware, stop }
+  return { requestListener, middleware, stop }
 }

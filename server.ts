@@ -12,6 +12,8 @@ import { createShutdown } from './server-shutdown.js'
 
 type RunningApp = {
   app: express.Express
+  /** Answers a request the page cache holds before Express sees it; false when it cannot (decision 59). */
+  answerFromMemory: (req: IncomingMessage, res: ServerResponse) => boolean
   config: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
   /** The address the server listens on, as a browser would open it. */
   origin: string
@@ -117,7 +119,8 @@ async function main() {
   }
   outer.use(running.app)
   const { PORT, HOST } = running.config
-  const server: Server = outer.listen(PORT, HOST, () => {
+  const server: Server = createServer(shutdown.requestListener(outer, running.answerFromMemory))
+  server.listen(PORT, HOST, () => {
     const { origin } = running
     running.logger.info(`citybreak is listening on ${origin}`)
     // Warming fills the page cache with the public pages before the first visitor asks for one.

@@ -14,6 +14,7 @@ import { createMailTransport } from '#app/services/mail/transport.server'
 import { serveOwnerRequests } from '#app/services/owner-socket.server'
 import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
+import type { QueryParametersOf } from './cache-key'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
 import { metricsFor } from './metrics'
@@ -83,8 +84,9 @@ export async function startApp() {
   // loaded once.
   const build = production ? await loadBuild() : undefined
   const readByPages = build ? pageQueryParameters(build.routes) : undefined
-  const queryParametersOfPage = async (path: string) =>
-    (readByPages ?? pageQueryParameters((await loadBuild()).routes))(path)
+  // Known there and then in production, as the hot path needs them (server/answer-from-memory.ts).
+  const queryParametersOfPage: QueryParametersOf = (path) =>
+    readByPages ? readByPages(path) : loadBuild().then((latest) => pageQueryParameters(latest.routes)(path))
   const pages = createRequestHandler({
     build: build ?? loadBuild,
     mode: production ? 'production' : 'development',
@@ -120,7 +122,7 @@ export async function startApp() {
     : undefined
   // Aborted when the server is told to stop: the health check answers 503 and the warm-up ends (decision 54).
   const stopping = new AbortController()
-  const app = createHttpApp({
+  const { app, answerFromMemory } = createHttpApp({
     db: database.db,
     config,
     logger,
@@ -153,6 +155,7 @@ export async function startApp() {
     )
   return {
     app,
+    answerFromMemory,
     config,
     origin: listeningOrigin(config),
     logger,

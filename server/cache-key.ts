@@ -8,7 +8,7 @@ import { SEARCH_FIELDS } from '#app/lib/search-options'
  * another page reads) is taken off the request before it is answered, so it can neither change the answer
  * nor force a fresh render: the answer is the same, and so is its cache key.
  */
-export type QueryParametersOf = (path: string) => Promise<ReadonlySet<string>>
+export type QueryParametersOf = (path: string) => ReadonlySet<string> | Promise<ReadonlySet<string>>
 
 /**
  * Every query parameter a public API read looks at. A handler that starts reading a new parameter must add
@@ -27,6 +27,16 @@ export const API_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'to',
 ])
 
+/** Whether the address's query (after `queryStart`, its '?') names only parameters in `read`. */
+const readsAll = (url: string, queryStart: number, read: ReadonlySet<string>) =>
+  [...new URLSearchParams(url.slice(queryStart + 1)).keys()].every((name) => read.has(name))
+
+/** Whether `dropUnreadQueryParameters` would leave the address as it is. */
+export const hasOnlyReadQueryParameters = (url: string, read: ReadonlySet<string>) => {
+  const queryStart = url.indexOf('?')
+  return queryStart === -1 || readsAll(url, queryStart, read)
+}
+
 /**
  * Keeps only the query parameters in `read`, on the request itself (`url` for Express, `originalUrl` for
  * React Router), so what is answered and what is remembered cannot differ.
@@ -34,11 +44,10 @@ export const API_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 export function dropUnreadQueryParameters(req: Request, read: ReadonlySet<string>) {
   const queryStart = req.url.indexOf('?')
   if (queryStart === -1) return
+  if (readsAll(req.url, queryStart, read)) return
   const query = new URLSearchParams(req.url.slice(queryStart + 1))
-  const names = new Set(query.keys())
-  if ([...names].every((name) => read.has(name))) return
   // The order is kept: pages build addresses from their own query, and a visitor sees those.
-  for (const name of names) if (!read.has(name)) query.delete(name)
+  for (const name of new Set(query.keys())) if (!read.has(name)) query.delete(name)
   const kept = query.toString()
   const path = req.url.slice(0, queryStart) + (kept ? `?${kept}` : '')
   const pathPrefix = req.originalUrl.slice(0, req.originalUrl.length - req.url.length)

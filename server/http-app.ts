@@ -7,6 +7,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/lib/newsletter-pages'
 import { signWithSessionSecret } from '#app/services/auth/signing-key.server'
 import { UPLOADS_URL_PREFIX } from '#app/services/images/image-storage.server'
 import { createOgImages } from '#app/services/images/og-images.server'
+import { answerFromMemory } from './answer-from-memory'
 import type { ApiContext } from './api/context'
 import { HEALTH_PATH, healthCheck } from './api/health'
 import { apiRouter } from './api/index'
@@ -29,7 +30,7 @@ import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
 import { METRICS_PATH } from './route-group'
-import { cspNonce, securityHeaders } from './security-headers'
+import { cspNonce, securityHeaders, strictTransportSecurity } from './security-headers'
 import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 import { noReferrerFromTokenPages } from './token-pages'
 
@@ -52,11 +53,14 @@ const READS_NOTHING: ReadonlySet<string> = new Set()
 /** Mounted at /api, which Express matches in any letter case. */
 const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path)
 
-/** Everything that answers HTTP except static assets: headers, logs, /api, then the pages. */
+/**
+ * Everything that answers HTTP except static assets: headers, logs, /api, then the pages; and the hot path
+ * that answers from the page cache before any of it runs, for the server to try first.
+ */
 export function createHttpApp({
   logger,
   pages,
-  pageQueryParameters = async () => READS_NOTHING,
+  pageQueryParameters = () => READS_NOTHING,
   catalogueChanges = inProcessCatalogueChanges(),
   stopping,
   metrics,
@@ -66,7 +70,8 @@ export function createHttpApp({
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
   signWithSessionSecret(context.db, context.config.SESSION_SECRET)
-  app.use(requestLogger(logger))
+  const requestLog = requestLogger(logger)
+  app.use(requestLog.middleware)
   const origin = publishedOrigin(context.config)
   app.use(wellFormedAddress(origin))
   app.use(cspNonce)
@@ -117,5 +122,15 @@ export function createHttpApp({
       metrics?.timedPages(pages) ?? pages,
     )
   }
-  return app
+  return {
+    app,
+    answerFromMemory: answerFromMemory({
+      app,
+      responses,
+      logAnswer: requestLog.answeredFromMemory,
+      strictTransportSecurity: strictTransportSecurity(context.config),
+      pageQueryParameters,
+      isApiPath,
+    }),
+  }
 }

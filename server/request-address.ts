@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 
 /** RFC 1035's longest name, with room for a port. */
@@ -17,6 +18,22 @@ function isWellFormedHost(value: string): boolean {
 
 const badRequest = (res: Parameters<RequestHandler>[1], error: string) =>
   res.status(400).set('Cache-Control', 'no-store').json({ error })
+
+/**
+ * Whether `wellFormedAddress` would let the request through as it is: a path for a target, a well-formed
+ * Host, and no X-Forwarded-Host or a well-formed one.
+ */
+export function isWellFormedAddress(req: IncomingMessage): boolean {
+  const { host, 'x-forwarded-host': forwardedHost } = req.headers
+  return (
+    (req.url ?? '').startsWith('/') &&
+    host !== undefined &&
+    isWellFormedHost(host) &&
+    (forwardedHost === undefined || isWellFormedHost(firstForwardedHost(forwardedHost)))
+  )
+}
+
+const firstForwardedHost = (header: string | string[]) => String(header).split(',')[0]?.trim() ?? ''
 
 /**
  * Every address a request carries must make a URL before anything builds one from it (React Router builds
@@ -41,8 +58,7 @@ export function wellFormedAddress(publishedOrigin: string | undefined): RequestH
     } else if (!isWellFormedHost(host)) return badRequest(res, 'The Host header is malformed.')
     const forwardedHost = req.headers['x-forwarded-host']
     if (forwardedHost !== undefined) {
-      const first = String(forwardedHost).split(',')[0]?.trim() ?? ''
-      if (!isWellFormedHost(first)) delete req.headers['x-forwarded-host']
+      if (!isWellFormedHost(firstForwardedHost(forwardedHost))) delete req.headers['x-forwarded-host']
     }
     next()
   }

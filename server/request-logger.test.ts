@@ -23,7 +23,7 @@ function capture() {
 async function failWith(error: Error) {
   const { logger, lines } = capture()
   const app = express()
-  app.use(requestLogger(logger))
+  app.use(requestLogger(logger).middleware)
   app.post('/leads', (_req, _res, next) => next(error))
   app.use(errorHandler)
   const server = app.listen(0, '127.0.0.1')

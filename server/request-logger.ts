@@ -43,13 +43,25 @@ const isFailedQuery = (value: unknown): value is FailedQuery =>
   typeof (value as { query?: unknown }).query === 'string' &&
   typeof (value as { message?: unknown }).message === 'string'
 
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]
+
 /**
  * One JSON line per request, but for health checks and metrics scrapes. Only the path is logged: query strings and bodies can carry
  * email addresses and phone numbers, which must not reach the logs.
+ *
+ * `middleware` logs every request the app sees; `answeredFromMemory` writes the same line, numbered in the same
+ * sequence, for a request the page cache's hot path answered (decision 59). That one is always a success and
+ * never a health check, so it is written straight to the logger, without pino-http's two child loggers per request.
  */
 export function requestLogger(logger: pino.Logger) {
-  return pinoHttp({
+  let lastId = 0
+  const nextId = () => {
+    lastId = (lastId + 1) & 0x7fffffff
+    return lastId
+  }
+  const middleware = pinoHttp({
     logger,
+    genReqId: (req) => req.id ?? nextId(),
     quietReqLogger: true,
     // Load balancers and Prometheus ask every few seconds; a line for each would bury the visitors' requests.
     autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === METRICS_PATH },
@@ -59,11 +71,28 @@ export function requestLogger(logger: pino.Logger) {
     serializers: {
       // pino-http serializes with its own error serializer unless given one.
       err: withoutQueryValues,
-      req: (req: IncomingMessage & { raw?: IncomingMessage }) => ({
-        method: req.method,
-        path: (req.url ?? '').split('?')[0],
-      }),
+      req: (req: IncomingMessage & { raw?: IncomingMessage }) => ({ method: req.method, path: pathOf(req) }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
   })
+  /** Logs, once its answer is handed over (or its connection closes first), a request begun at `started`. */
+  const answeredFromMemory = (req: IncomingMessage, res: ServerResponse, started: number) => {
+    if (!logger.isLevelEnabled('info')) return
+    const reqId = nextId()
+    const line = () => {
+      res.off('finish', line).off('close', line)
+      const responseTime = Date.now() - started
+      logger.info(
+        {
+          reqId,
+          req: { method: req.method, path: pathOf(req) },
+          res: { status: res.statusCode },
+          responseTime,
+        },
+        'request completed',
+      )
+    }
+    res.once('finish', line).once('close', line)
+  }
+  return { middleware, answeredFromMemory }
 }

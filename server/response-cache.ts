@@ -10,7 +10,16 @@ import { SegmentedLru } from './segmented-lru'
  * (`Cache-Control: public, s-maxage=N`, see `shared-caching.ts`), for N seconds at most; `clear()` forgets
  * everything, and the API calls it on every admin write, so the next request after a write sees it.
  */
-export type ResponseCache = { middleware: RequestHandler; clear: () => void }
+export type ResponseCache = {
+  middleware: RequestHandler
+  /**
+   * Answers from memory, there and then, a request whose answer is kept (and that is neither staff's nor the
+   * back office's), calling `beforeAnswering` first; false, having done nothing, when it is not. For the server's hot path
+   * (`server/answer-from-memory.ts`), given a request Express has not yet seen but for its prototypes.
+   */
+  answerIfKept: (req: Request, res: Response, beforeAnswering: () => void) => boolean
+  clear: () => void
+}
 
 type Entry = {
   status: number
@@ -99,14 +108,15 @@ export function createResponseCache({
       return
     }
     const encoding = entry.compressible ? req.acceptsEncodings('br', 'gzip') : false
+    let body = entry.body
     if (encoding === 'br' || encoding === 'gzip') {
-      entry.encoded[encoding] ??= ENCODERS[encoding](entry.body)
+      body = entry.encoded[encoding] ??= ENCODERS[encoding](entry.body)
       res.setHeader('Content-Encoding', encoding)
       res.setHeader('Vary', 'Accept-Encoding')
-      res.end(req.method === 'HEAD' ? undefined : entry.encoded[encoding])
-      return
     }
-    res.end(req.method === 'HEAD' ? undefined : entry.body)
+    // Its length said up front, so the answer goes out in one piece rather than chunked.
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   /** Keeps the answer being written when it may be shared; calls `done` once it has been handed over. */
@@ -135,7 +145,10 @@ export function createResponseCache({
               header[1] !== undefined && !UNSHARED_HEADERS.has(header[0]),
           ),
           body,
-          etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+          // The answer's own (Express's, for the API's), so a browser's copy from before stays good.
+          etag:
+            String(res.getHeader('ETag') ?? '') ||
+            `W/"${createHash('sha1').update(body).digest('base64url')}"`,
           expiresAt: Date.now() + lifetime * 1000,
           encoded: {},
           compressible: !/^image\/(?!svg\+xml)/i.test(String(res.getHeader('Content-Type') ?? '')),
@@ -175,8 +188,11 @@ export function createResponseCache({
     next()
   }
 
+  const isKeptRead = (req: Request, res: Response) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !bypass(req, res)
+
   const middleware: RequestHandler = async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || bypass(req, res)) return next()
+    if (!isKeptRead(req, res)) return next()
     const key = keyOf(req)
     const kept = freshEntry(key)
     if (kept) return answerFromCache(req, res, kept)
@@ -191,6 +207,13 @@ export function createResponseCache({
 
   return {
     middleware,
+    answerIfKept: (req, res, beforeAnswering) => {
+      const kept = isKeptRead(req, res) ? freshEntry(keyOf(req)) : undefined
+      if (!kept) return false
+      beforeAnswering()
+      answerFromCache(req, res, kept)
+      return true
+    },
     clear: () => {
       generation += 1
       entries.clear()

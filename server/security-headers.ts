@@ -22,12 +22,21 @@ const nonceOf = (res: unknown) => (res as { locals: { cspNonce: string } }).loca
  */
 export function securityHeaders(config: Config): RequestHandler {
   const headers = helmetHeaders(config)
-  const hsts = helmet.strictTransportSecurity()
+  const hsts = strictTransportSecurity(config)
   return (req, res, next) =>
     headers(req, res, (error?: unknown) => {
-      if (error || !isSecureRequest(req, config)) return next(error)
+      if (error) return next(error)
       hsts(req, res, next)
     })
+}
+
+/**
+ * HSTS to a browser that came over HTTPS (or when PUBLIC_URL is https) only. Also for the answers the page
+ * cache gives before the middleware runs, whose kept headers never hold it (`server/answer-from-memory.ts`).
+ */
+export function strictTransportSecurity(config: Config): RequestHandler {
+  const hsts = helmet.strictTransportSecurity()
+  return (req, res, next) => (isSecureRequest(req, config) ? hsts(req, res, next) : next())
 }
 
 function helmetHeaders(config: Config) {

@@ -38,7 +38,7 @@ async function timeImports(label: string, database: DatabaseHandle) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/citybreak-bench' })
   // Nothing here sends email: the outbox is never woken.
   const mailer = { settings: mailSettings(config), kick: () => undefined }
-  const app = createHttpApp({ db: database.db, config, mailer, logger: createLogger('silent') })
+  const { app } = createHttpApp({ db: database.db, config, mailer, logger: createLogger('silent') })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,6 +23,8 @@ export type TestServer = {
   /** This server's own data folder (uploads land here). */
   dataDir: string
   url: (path: string) => string
+  /** How many requests the page cache's hot path has answered before the app saw them (decision 59). */
+  answeredAtOnce: () => number
   leadOutbox?: LeadOutbox
   /** Sends over SMTP_URL when the test sets it, else writes .eml files under `dataDir`/mail. */
   mailOutbox: MailOutbox
@@ -97,7 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.outboxTimings,
   })
   mailOutbox.start()
-  const app = createHttpApp({
+  const { app, answerFromMemory } = createHttpApp({
     db: database.db,
     config,
     logger,
@@ -108,7 +111,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pageQueryParameters: options.pageQueryParameters,
     metrics,
   })
-  const server = app.listen(0, '127.0.0.1')
+  // As server.ts serves: the page cache's hot path first, then the app.
+  let answeredAtOnce = 0
+  const server = createServer((req, res) => {
+    if (answerFromMemory(req, res)) answeredAtOnce += 1
+    else app(req, res)
+  })
+  server.listen(0, '127.0.0.1')
   if (metrics) server.prependListener('request', metrics.observeRequest)
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
@@ -116,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     dataDir,
     url: (address) => `http://127.0.0.1:${port}${address}`,
+    answeredAtOnce: () => answeredAtOnce,
     leadOutbox,
     mailOutbox,
     close: async () => {

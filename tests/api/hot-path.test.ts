@@ -1,0 +1,219 @@
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { travelPackages } from '#app/db/schema.server'
+import { STAFF_ACCOUNT_HEADER } from '#app/lib/staff-account'
+import { createPackage } from '#tests/factories/catalogue'
+import { adminRequest, signIn } from '#tests/setup/admin-session'
+import { startTestServer, type TestServer } from '#tests/setup/test-server'
+
+// Issue 34, decision 59: what the page cache holds is answered before the middleware runs, as the
+// middleware would have answered it.
+
+let server: TestServer
+let cookie: string
+let packageId: number
+const SLUG = 'hot-path-lisbon'
+const API = `/api/travel-packages/${SLUG}`
+
+/** Stands in for React Router: a page written in pieces, as a streamed render is. */
+const streamedPage: RequestHandler = (req, res) => {
+  res.type('html')
+  res.write('<!doctype html><main>')
+  res.end(`${req.path}</main>`)
+}
+
+/** The server's log lines, as parsed JSON. */
+const logLines: Array<Record<string, unknown>> = []
+
+beforeAll(async () => {
+  // Over HTTPS as far as the site knows (PUBLIC_URL), so every answer carries HSTS, kept or not.
+  server = await startTestServer({
+    environment: { PUBLIC_URL: 'https://www.example.com' },
+    pages: () => streamedPage,
+    logTo: { write: (line: string) => logLines.push(JSON.parse(line)) },
+  })
+  cookie = await signIn(server)
+  packageId = (await createPackage(server.db, { slug: SLUG, title: 'Lisbon by Tram' })).id
+})
+
+afterAll(() => server.close())
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** One request with exactly these headers (fetch would add Accept-Encoding and decompress). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<Answer>((resolve, reject) => {
+    http
+      .request(server.url(path), { method, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      .once('error', reject)
+      .end()
+  })
+}
+
+/** The headers that describe the content: without the date, and without how the body was framed. */
+const contentHeaders = ({ headers }: Answer) => {
+  const { date, 'transfer-encoding': _chunked, 'content-length': _length, ...rest } = headers
+  expect(date).toBeDefined()
+  return rest
+}
+
+/** Makes one request and says whether the hot path answered it. */
+async function answeredAtOnce(request: () => Promise<Answer>): Promise<[Answer, boolean]> {
+  const before = server.answeredAtOnce()
+  const answer = await request()
+  return [answer, server.answeredAtOnce() > before]
+}
+
+const titleOf = (answer: Answer) => (JSON.parse(answer.body.toString()) as { title: string }).title
+
+const retitleInDatabase = (title: string) =>
+  server.db.update(travelPackages).set({ title }).where(eq(travelPackages.id, packageId))
+
+describe('a kept answer, given before the middleware runs', () => {
+  it('is the package API’s answer with the same headers, its length said up front', async () => {
+    const [fresh, freshAtOnce] = await answeredAtOnce(() => get(API))
+    expect(fresh.status).toBe(200)
+    expect(freshAtOnce).toBe(false)
+    const [kept, keptAtOnce] = await answeredAtOnce(() => get(API))
+    expect(keptAtOnce).toBe(true)
+    expect(kept.status).toBe(200)
+    expect(kept.body.equals(fresh.body)).toBe(true)
+    expect(contentHeaders(kept)).toEqual(contentHeaders(fresh))
+    expect(kept.headers['content-length']).toBe(String(fresh.body.length))
+    // The security headers among them, HSTS included (decided per request, never kept).
+    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    expect(kept.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(kept.headers['x-content-type-options']).toBe('nosniff')
+    expect(kept.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=30')
+  })
+
+  it('is a page’s answer with the same headers, in one piece where the render was streamed', async () => {
+    const [fresh, freshAtOnce] = await answeredAtOnce(() => get('/lisbon-guide'))
+    expect(freshAtOnce).toBe(false)
+    expect(fresh.headers['transfer-encoding']).toBe('chunked')
+    const [kept, keptAtOnce] = await answeredAtOnce(() => get('/lisbon-guide'))
+    expect(keptAtOnce).toBe(true)
+    expect(kept.body.toString()).toBe('<!doctype html><main>/lisbon-guide</main>')
+    // A rendered page comes with no ETag; the kept one has one, for a browser to revalidate against.
+    const { etag, ...others } = contentHeaders(kept)
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(others).toEqual(contentHeaders(fresh))
+    expect(kept.headers['transfer-encoding']).toBeUndefined()
+    expect(kept.headers['content-length']).toBe(String(kept.body.length))
+  })
+
+  it('is written to the request log as any other request is, numbered in the same sequence', async () => {
+    await get('/api/airports')
+    const [, atOnce] = await answeredAtOnce(() => get('/api/airports?utm_source=mail'))
+    expect(atOnce).toBe(false)
+    expect((await answeredAtOnce(() => get('/api/airports')))[1]).toBe(true)
+    const lines = () => logLines.filter((line) => (line.req as { path?: string })?.path === '/api/airports')
+    await expect.poll(() => lines().length).toBe(3)
+    const [first, longWay, atOnceLine] = lines()
+    for (const line of [first, longWay, atOnceLine]) {
+      expect(Object.keys(line ?? {})).toEqual(['level', 'time', 'reqId', 'req', 'res', 'responseTime', 'msg'])
+      expect(line).toMatchObject({ level: 30, res: { status: 200 }, msg: 'request completed' })
+    }
+    expect(Number(atOnceLine?.reqId)).toBeGreaterThan(Number(longWay?.reqId))
+  })
+
+  it('answers HEAD with GET’s headers and no body', async () => {
+    const full = await get(API)
+    const [head, atOnce] = await answeredAtOnce(() => get(API, {}, 'HEAD'))
+    expect(atOnce).toBe(true)
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(contentHeaders(head)).toEqual(contentHeaders(full))
+    expect(head.headers['content-length']).toBe(String(full.body.length))
+  })
+
+  it('answers a browser’s revalidation with 304 while the ETag still matches', async () => {
+    const { headers } = await get(API)
+    const etag = String(headers.etag)
+    const [revalidated, atOnce] = await answeredAtOnce(() => get(API, { 'if-none-match': etag }))
+    expect(atOnce).toBe(true)
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body.length).toBe(0)
+    expect(revalidated.headers.etag).toBe(etag)
+    expect((await get(API, { 'if-none-match': 'W/"something-else"' })).status).toBe(200)
+  })
+
+  it('sends brotli or gzip to a browser that takes it, the same bytes once decompressed', async () => {
+    const plain = await get(API)
+    const [brotli, atOnce] = await answeredAtOnce(() => get(API, { 'accept-encoding': 'br' }))
+    expect(atOnce).toBe(true)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('Accept-Encoding')
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length))
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+    const gzip = await get(API, { 'accept-encoding': 'gzip, deflate' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+  })
+
+  it('reads only what the answer depends on: a parameter the API reads is its own answer, junk goes the long way', async () => {
+    await get(`${API}?include=pricing`)
+    expect((await answeredAtOnce(() => get(`${API}?include=pricing`)))[1]).toBe(true)
+    // Dropped by the middleware first, then answered from the same memory.
+    const [junk, atOnce] = await answeredAtOnce(() => get(`${API}?utm_source=mail`))
+    expect(atOnce).toBe(false)
+    expect(junk.status).toBe(200)
+  })
+})
+
+describe('what the hot path leaves to the middleware', () => {
+  it('never answers staff, who see the database as it is', async () => {
+    await get(API)
+    await retitleInDatabase('Lisbon Quietly')
+    expect(titleOf(await get(API))).not.toBe('Lisbon Quietly')
+    const [asStaff, atOnce] = await answeredAtOnce(() => get(API, { cookie }))
+    expect(atOnce).toBe(false)
+    expect(titleOf(asStaff)).toBe('Lisbon Quietly')
+    expect(asStaff.headers['cache-control']).toBe('no-store')
+    // A call from a back-office page whose session has ended goes to the API too, which asks for the password.
+    expect((await answeredAtOnce(() => get(API, { [STAFF_ACCOUNT_HEADER]: '1' })))[1]).toBe(false)
+  })
+
+  it('answers the very next read after an admin write afresh, then keeps that', async () => {
+    const saved = await adminRequest(server, cookie)('PUT', `/api/travel-packages/${packageId}`, {
+      title: 'Lisbon by Night',
+      duration: 3,
+    })
+    expect(saved.status).toBe(200)
+    const [afterWrite, atOnce] = await answeredAtOnce(() => get(API))
+    expect(atOnce).toBe(false)
+    expect(titleOf(afterWrite)).toBe('Lisbon by Night')
+    const [kept, keptAtOnce] = await answeredAtOnce(() => get(API))
+    expect(keptAtOnce).toBe(true)
+    expect(titleOf(kept)).toBe('Lisbon by Night')
+  })
+
+  it('leaves a malformed address to the middleware’s 400', async () => {
+    await get(API)
+    const [answer, atOnce] = await answeredAtOnce(() => get(API, { 'x-forwarded-host': 'a b' }))
+    // A malformed X-Forwarded-Host is dropped there, and the read answered as any other.
+    expect(atOnce).toBe(false)
+    expect(answer.status).toBe(200)
+  })
+
+  it('never answers a write, nor an address nothing was kept for', async () => {
+    expect((await answeredAtOnce(() => get('/api/travel-packages/no-such-trip')))[1]).toBe(false)
+    expect((await answeredAtOnce(() => get('/api/travel-packages/no-such-trip')))[1]).toBe(false)
+    const [post, atOnce] = await answeredAtOnce(() => get(API, {}, 'POST'))
+    expect(atOnce).toBe(false)
+    expect(post.status).toBeGreaterThanOrEqual(400)
+  })
+})
