@@ -54,7 +54,7 @@ test('@mobile staff format a description with the toolbar, see the preview, save
 
     // By keyboard: Shift+Tab reaches the toolbar, arrows move along it, Enter presses; the caret's line
     // becomes a list item.
-    await description.press('End')
+    await description.press('Control+End')
     await description.press('Shift+Tab')
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused()
     for (const next of ['Italic', 'Heading', 'List']) {
@@ -81,7 +81,8 @@ test('@mobile staff format a description with the toolbar, see the preview, save
     await expect(preview.locator('em')).toHaveText('week')
 
     if (process.env.SCREENSHOTS) {
-      await edit.screenshot({ path: `docs/screenshots/admin-markdown-editor-${testInfo.project.name}.png` })
+      const width = testInfo.project.name === 'mobile' ? 375 : 1280
+      await edit.screenshot({ path: `docs/screenshots/admin-markdown-editor-${width}.png` })
     }
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(edit).toBeHidden()
