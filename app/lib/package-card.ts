@@ -1,10 +1,11 @@
 import type { PackageSummary } from '#app/lib/catalogue'
+import { markdownPlainText } from '#app/lib/markdown'
 import { type CardImage, cardImage } from '#app/lib/package-images'
 
 /**
  * A package as the home page's featured offers and the offers listing show it. Pages send this rather
  * than the whole package: the itinerary, hotel and extra texts would otherwise travel in every card's
- * loader data, a third of those pages' HTML, without ever being shown.
+ * loader data, a third of those pages' HTML, without ever being shown. Made in loaders, on the server.
  */
 export type PackageCard = Pick<
   PackageSummary,
@@ -22,7 +23,8 @@ export function toPackageCard(pkg: PackageSummary & { fromPrice?: string | null 
     slug: pkg.slug,
     title: pkg.title,
     subtitle: pkg.subtitle,
-    description: pkg.description,
+    // The card shows a few lines of plain text: the description's words without its Markdown.
+    description: markdownPlainText(pkg.description) || null,
     duration: pkg.duration,
     isFeatured: pkg.isFeatured,
     basePrice: pkg.basePrice,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalise, nightsLabel, paragraphs, whatsIncludedList } from './package-text'
+import { capitalise, nightsLabel, whatsIncludedList } from './package-text'
 
 describe('whatsIncludedList', () => {
   it('splits on line breaks and removes bullets and blank lines', () => {
@@ -19,6 +19,14 @@ describe('whatsIncludedList', () => {
     ])
   })
 
+  it('keeps the stars of Markdown emphasis that opens a line, taking off only a bullet before it', () => {
+    expect(whatsIncludedList('**Free** transfers\n* *Daily* breakfast\n*Spa access')).toEqual([
+      '**Free** transfers',
+      '*Daily* breakfast',
+      'Spa access',
+    ])
+  })
+
   it('keeps hyphens inside an item', () => {
     expect(whatsIncludedList('- Half-board meals')).toEqual(['Half-board meals'])
   })
@@ -26,21 +34,6 @@ describe('whatsIncludedList', () => {
   it('is empty without text, so the page can use the default list', () => {
     expect(whatsIncludedList(null)).toEqual([])
     expect(whatsIncludedList('<br>\n')).toEqual([])
-  })
-})
-
-describe('paragraphs', () => {
-  it('splits on blank lines, keeping single line breaks inside a paragraph', () => {
-    expect(paragraphs('Day 1: Arrive.\nCheck in.\n\nDay 2: Explore.\r\n  \r\nDay 3: Home.\n\n\n')).toEqual([
-      'Day 1: Arrive.\nCheck in.',
-      'Day 2: Explore.',
-      'Day 3: Home.',
-    ])
-  })
-
-  it('is empty without text', () => {
-    expect(paragraphs(undefined)).toEqual([])
-    expect(paragraphs('  \n\n ')).toEqual([])
   })
 })
 

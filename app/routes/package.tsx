@@ -3,7 +3,9 @@ import { getAppContext } from '#app/app-context.server'
 import { PackagePage } from '#app/components/package/package-page'
 import { packageOgImagePath } from '#app/lib/og-image'
 import { cardImage } from '#app/lib/package-images'
+import { packageTexts } from '#app/lib/package-texts'
 import { priceLabel } from '#app/lib/pricing-labels'
+import { showsSamples } from '#app/lib/sample-facts'
 import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
@@ -37,13 +39,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       month: search.get('month'),
     }),
   ])
-  return { pkg, reviews, headline, calendar }
+  // The Markdown is rendered here, on the server: the page's script carries no Markdown library (decision 57).
+  return { pkg, texts: packageTexts(pkg, showsSamples(pkg)), reviews, headline, calendar }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData
   if (!loaderData) return [{ title: '404 Page Not Found' }]
-  const { pkg, reviews, headline, calendar } = loaderData
+  const { pkg, texts, reviews, headline, calendar } = loaderData
   const hero = cardImage(pkg)
   const tags = pageMeta({
     title: pageTitle({
@@ -52,7 +55,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       siteName: root.config.agencyName,
     }),
     description: summarise(
-      pkg.subtitle ? `${pkg.subtitle}. ${pkg.description ?? ''}` : pkg.description,
+      pkg.subtitle ? `${pkg.subtitle}. ${texts.descriptionPlainText}` : texts.descriptionPlainText,
       pkg.title,
     ),
     origin: root.origin,
@@ -64,7 +67,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   // A draft's preview is for staff alone: nothing in it is for search engines.
   if (pkg.status === 'draft') return [...tags, { name: 'robots', content: 'noindex' }]
   const structuredData = packageStructuredData({
-    pkg,
+    pkg: { ...pkg, description: texts.descriptionPlainText },
     airports: calendar.airports,
     reviews,
     origin: root.origin,

@@ -5,14 +5,13 @@ import type { PackageDetail } from '#app/lib/catalogue'
 import { showsSamples } from '#app/lib/sample-facts'
 
 type AccommodationExtrasProps = {
-  pkg: Pick<
-    PackageDetail,
-    'accommodationDetails' | 'accommodationType' | 'images' | 'amenities' | 'title' | 'status'
-  >
+  pkg: Pick<PackageDetail, 'accommodationType' | 'images' | 'amenities' | 'title' | 'status'>
+  /** The accommodation details without their Markdown, which the amenity keywords are read from. */
+  accommodationPlainText: string
 }
 
 /** What the Accommodation tab shows under its text: the hotel's pictures and amenities. */
-export function AccommodationExtras({ pkg }: AccommodationExtrasProps) {
+export function AccommodationExtras({ pkg, accommodationPlainText }: AccommodationExtrasProps) {
   return (
     <>
       <AccommodationImages
@@ -21,7 +20,7 @@ export function AccommodationExtras({ pkg }: AccommodationExtrasProps) {
       />
       <HotelAmenities
         amenities={pkg.amenities}
-        accommodationDetails={pkg.accommodationDetails}
+        accommodationDetails={accommodationPlainText}
         samples={showsSamples(pkg)}
       />
     </>

@@ -15,18 +15,18 @@ import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-
 import { WhatsIncluded } from '#app/components/package/whats-included'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
 import type { CalendarData } from '#app/lib/package-calendar'
-import { inclusions } from '#app/lib/package-text'
+import type { PackageTexts } from '#app/lib/package-texts'
 import type { HeadlinePrice } from '#app/lib/pricing-labels'
-import { showsSamples } from '#app/lib/sample-facts'
 
 type PackagePageProps = {
   pkg: PackageDetail
+  texts: PackageTexts
   reviews: Review[]
   headline: HeadlinePrice | null
   calendar: CalendarData
 }
 
-export function PackagePage({ pkg, reviews, headline, calendar }: PackagePageProps) {
+export function PackagePage({ pkg, texts, reviews, headline, calendar }: PackagePageProps) {
   useRevalidateOnFocus()
   const selection = withSelectionTracking(usePriceSelection(calendar), pkg)
   usePackageView(pkg)
@@ -40,7 +40,7 @@ export function PackagePage({ pkg, reviews, headline, calendar }: PackagePagePro
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8 lg:gap-10">
           <AboutPackage pkg={pkg} />
-          <WhatsIncluded included={inclusions(pkg.whatsIncluded, showsSamples(pkg))} className="lg:hidden" />
+          <WhatsIncluded included={texts.included} className="lg:hidden" />
           <div className="flex flex-col gap-4">
             <PriceCalendar selection={selection} />
             {/* With no departures at all, 'Select Date' would only lead back to the empty calendar. */}
@@ -48,11 +48,11 @@ export function PackagePage({ pkg, reviews, headline, calendar }: PackagePagePro
               <RequestBooking packageId={pkg.id} selected={selection.selected} />
             )}
           </div>
-          <PackageTabs pkg={pkg} />
+          <PackageTabs pkg={pkg} texts={texts} />
           <NeedAssistance pkg={pkg} />
           <GuestReviews reviews={reviews} />
         </div>
-        <PackageSidebar pkg={pkg} />
+        <PackageSidebar pkg={pkg} texts={texts} />
       </div>
     </div>
   )

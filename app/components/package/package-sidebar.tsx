@@ -8,11 +8,12 @@ import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
 import type { PackageSummary } from '#app/lib/catalogue'
 import { hotelAtAGlance } from '#app/lib/hotel-highlights'
-import { inclusions } from '#app/lib/package-text'
+import type { PackageTexts } from '#app/lib/package-texts'
 import { showsSamples } from '#app/lib/sample-facts'
 
 type PackageSidebarProps = {
-  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'whatsIncluded' | 'accommodationDetails' | 'status'>
+  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'status'>
+  texts: Pick<PackageTexts, 'included' | 'accommodationPlainText'>
 }
 
 function SidebarCard({
@@ -40,9 +41,9 @@ function SidebarCard({
  * Sticky beside the page on wide screens; on a phone it follows the main column. A card with nothing staff
  * entered to show is left out for visitors (decision 50).
  */
-export function PackageSidebar({ pkg }: PackageSidebarProps) {
-  const included = inclusions(pkg.whatsIncluded, showsSamples(pkg))
-  const glance = hotelAtAGlance(pkg.accommodationDetails, showsSamples(pkg))
+export function PackageSidebar({ pkg, texts }: PackageSidebarProps) {
+  const { included } = texts
+  const glance = hotelAtAGlance(texts.accommodationPlainText, showsSamples(pkg))
   return (
     <aside aria-label="Package summary" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
       {/* First, so it stays in view while the sidebar sticks: the taller cards below it scroll away. */}

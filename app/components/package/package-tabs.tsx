@@ -6,13 +6,10 @@ import { tabAfterKey } from '#app/components/package/tab-keys'
 import { TabSection } from '#app/components/package/tab-section'
 import { TravelTips } from '#app/components/package/travel-tips'
 import type { PackageDetail } from '#app/lib/catalogue'
+import type { PackageTexts } from '#app/lib/package-texts'
 
-/** A tab's text, and what it shows under the text once it is open. */
-type Tab = { label: string; heading: string; text: string | null; extras?: React.ReactNode }
-
-function hasText(text: string | null): boolean {
-  return Boolean(text?.trim())
-}
+/** A tab's text (HTML rendered by the loader), and what it shows under the text once it is open. */
+type Tab = { label: string; heading: string; html: string; extras?: React.ReactNode }
 
 /**
  * SPEC's Travel Tips are five tips for Venice: true of a Venice break, and wrong anywhere else, where they are
@@ -21,31 +18,32 @@ function hasText(text: string | null): boolean {
 const inVenice = (pkg: PackageDetail) => pkg.destination?.name.trim().toLowerCase() === 'venice'
 
 /** Overview always; the other tabs only when their text has content (SPEC). */
-function packageTabs(pkg: PackageDetail): Tab[] {
+function packageTabs(pkg: PackageDetail, texts: PackageTexts): Tab[] {
+  const { html } = texts
   const tabs: Tab[] = [
     {
       label: 'Overview',
       heading: `Experience ${pkg.title}`,
-      text: pkg.description,
+      html: html.description,
       extras: <OverviewExtras pkg={pkg} />,
     },
   ]
-  if (hasText(pkg.itinerary)) {
-    tabs.push({ label: 'Itinerary', heading: `Your ${pkg.duration}-Night Itinerary`, text: pkg.itinerary })
+  if (html.itinerary) {
+    tabs.push({ label: 'Itinerary', heading: `Your ${pkg.duration}-Night Itinerary`, html: html.itinerary })
   }
-  if (hasText(pkg.accommodationDetails)) {
+  if (html.accommodationDetails) {
     tabs.push({
       label: 'Accommodation',
       heading: 'Your Accommodation',
-      text: pkg.accommodationDetails,
-      extras: <AccommodationExtras pkg={pkg} />,
+      html: html.accommodationDetails,
+      extras: <AccommodationExtras pkg={pkg} accommodationPlainText={texts.accommodationPlainText} />,
     })
   }
-  if (hasText(pkg.additionalInfo)) {
+  if (html.additionalInfo) {
     tabs.push({
       label: 'Additional Info',
       heading: 'Additional Information',
-      text: pkg.additionalInfo,
+      html: html.additionalInfo,
       extras: inVenice(pkg) ? <TravelTips /> : undefined,
     })
   }
@@ -59,8 +57,8 @@ function packageTabs(pkg: PackageDetail): Tab[] {
  * JavaScript have every tab's text; pictures, tiles and tips come with the open tab only (in every panel
  * they made up a fifth of the page's HTML).
  */
-export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
-  const tabs = packageTabs(pkg)
+export function PackageTabs({ pkg, texts }: { pkg: PackageDetail; texts: PackageTexts }) {
+  const tabs = packageTabs(pkg, texts)
   const [wanted, setWanted] = useState(0)
   // Refetched data can remove a tab; an index past the end goes back to the first tab.
   const active = wanted < tabs.length ? wanted : 0
@@ -112,7 +110,7 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
             hidden={index !== active}
             className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
           >
-            <TabSection heading={tab.heading} text={tab.text}>
+            <TabSection heading={tab.heading} html={tab.html}>
               {index === active && tab.extras}
             </TabSection>
           </div>

@@ -3,7 +3,10 @@ import { SampleTag } from '#app/components/package/sample-tag'
 import type { ShownFact } from '#app/lib/sample-facts'
 import { cn } from '#app/lib/utils'
 
-/** The package's inclusions, one per line of its whatsIncluded text, or SPEC's default list as a sample. */
+/**
+ * The package's inclusions, one per line of its whatsIncluded text, or SPEC's default list as a sample; each line
+ * is inline HTML from the Markdown renderer (`includedHtml`), so bold, italic and links show.
+ */
 export function WhatsIncludedList({ included }: { included: ShownFact<string[]> }) {
   return (
     <>
@@ -14,7 +17,11 @@ export function WhatsIncludedList({ included }: { included: ShownFact<string[]> 
       ) : null}
       <ul className="check-list space-y-2.5" data-sample={included.sample || undefined}>
         {included.value.map((item) => (
-          <li key={item}>{item}</li>
+          // One span per line: the line is one flex item beside its tick, however many words are bold.
+          <li key={item}>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the Markdown renderer, which escapes all raw HTML */}
+            <span className="formatted-line" dangerouslySetInnerHTML={{ __html: item }} />
+          </li>
         ))}
       </ul>
     </>

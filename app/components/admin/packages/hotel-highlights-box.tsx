@@ -1,12 +1,14 @@
 import { Icon } from '#app/components/icon'
 import { hotelHighlights } from '#app/lib/hotel-highlights'
+import { markdownPlainText } from '#app/lib/markdown'
 
 /**
  * SPEC 2's 'Hotel Highlights' beside the reviews: up to 5 points read from the saved accommodation details,
  * so staff see what the public page will show before they write or answer reviews.
  */
 export function HotelHighlightsBox({ accommodationDetails }: { accommodationDetails: string | null }) {
-  const highlights = hotelHighlights(accommodationDetails)
+  // Read from the words without their Markdown, as the package page's loader reads them.
+  const highlights = hotelHighlights(markdownPlainText(accommodationDetails))
   return (
     <aside aria-labelledby="admin-hotel-highlights" className="rounded-lg border bg-secondary/60 p-4">
       <h3 id="admin-hotel-highlights" className="mb-2 font-semibold">

@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { useState } from 'react'
 import { useDestinations } from '#app/components/admin/admin-queries'
 import { DestinationOptions } from '#app/components/admin/destinations/destination-options'
+import { MarkdownEditor } from '#app/components/admin/markdown/markdown-editor'
 import {
   NO_DESTINATION,
   PACKAGE_TEXT_TABS,
@@ -20,7 +21,6 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs'
-import { Textarea } from '#app/components/ui/textarea'
 import type { PackageInput } from '#app/schemas/package'
 
 /** A tab that is not part of the package form, such as Features, which saves its own rows. */
@@ -39,8 +39,8 @@ type PackageFormProps = {
 }
 
 const TEXT_TAB_HINTS: Partial<Record<TextField, string>> = {
-  whatsIncluded: 'One item per line; a leading * is removed.',
-  accommodationDetails: 'The first sentence is the hotel summary; - or * lines become its highlights.',
+  whatsIncluded: 'One item per line; a leading - or * is removed.',
+  accommodationDetails: 'The first sentence is the hotel summary; list items become its highlights.',
 }
 
 /** The one form for creating and editing a package: the common fields, then the long texts in tabs. */
@@ -112,11 +112,13 @@ export function PackageForm({
           <div className="sm:col-span-2">{textInput('subtitle', 'Subtitle')}</div>
           <FormField label="Description" error={errors.description} className="sm:col-span-2">
             {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
+              <MarkdownEditor
+                name="Description"
+                control={control}
+                rows={4}
                 value={values.description}
-                onChange={(event) => set('description', event.target.value)}
+                onChange={(value) => set('description', value)}
+                preview="blocks"
               />
             )}
           </FormField>
@@ -169,11 +171,14 @@ export function PackageForm({
           <TabsContent key={field} value={field}>
             <FormField label={label} labelNote={TEXT_TAB_HINTS[field]} error={errors[field]}>
               {(control) => (
-                <Textarea
-                  {...control}
+                <MarkdownEditor
+                  name={label}
+                  control={control}
                   rows={10}
                   value={values[field]}
-                  onChange={(event) => set(field, event.target.value)}
+                  onChange={(value) => set(field, value)}
+                  // What's Included is a list, one item per line; the others are texts of paragraphs.
+                  preview={field === 'whatsIncluded' ? 'lines' : 'blocks'}
                 />
               )}
             </FormField>
