@@ -1,10 +1,13 @@
-import { Router } from 'express'
+import { type Response, Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
+import { PART_LABELS, type SnapshotPart } from '#app/lib/package-versions'
 import { notPublishedMessage } from '#app/lib/publish-checklist'
 import { ClonePackageInputSchema, PackageInputSchema, PublishPackageInputSchema } from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
 import { browsePackages } from '#app/services/packages/package-list.server'
+import { restorePackageVersion } from '#app/services/packages/package-restore.server'
+import { getPackageVersion, listPackageVersions } from '#app/services/packages/package-versions.server'
 import {
   clonePackage,
   createPackage,
@@ -21,12 +24,13 @@ import {
 } from '#app/services/packages/packages.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
-import { notFound } from './http-error'
+import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
-import { auditTrail } from './middleware/audit'
+import { currentAdmin } from './middleware/admin-session'
+import { auditTrail, noteForAudit } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { pageOf, pagingUpTo, sendPage } from './paging'
-import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
+import { PageQuery, pageOf, pagingUpTo, sendPage } from './paging'
+import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams, VersionParams } from './params'
 
 const packagePaging = pagingUpTo(MAX_PACKAGES_PAGE_SIZE)
 const list = {
@@ -42,6 +46,15 @@ const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
 const byId = { params: IdParams }
 const publishing = { params: IdParams, body: PublishPackageInputSchema }
+const versionList = { params: IdParams, query: PageQuery }
+const byVersion = { params: VersionParams }
+
+const authorOf = (res: Response) => currentAdmin(res)?.id ?? null
+
+/** The activity log's line for a restore: which version came back, as which, and what it changed. */
+const restoredWords = (from: number, kept: { version: number; changed: SnapshotPart[] }) =>
+  `Restored version ${from} as version ${kept.version}` +
+  (kept.changed.length > 0 ? `: ${kept.changed.map((part) => PART_LABELS[part]).join(', ')}.` : '.')
 
 /** Every answer but a deletion is the package, or a list of its, or a 404 when there is none. */
 const found = <T>(answer: T | null) => {
@@ -114,7 +127,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(newPackage),
     async (_req, res) => {
       const { body } = validated<typeof newPackage>(res.locals)
-      res.status(201).json(found(await createPackage(db, body)))
+      res.status(201).json(found(await createPackage(db, body, authorOf(res))))
     },
   )
 
@@ -125,7 +138,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(changedPackage),
     async (_req, res) => {
       const { params, body } = validated<typeof changedPackage>(res.locals)
-      res.json(found(await updatePackage(db, params.id, body)))
+      res.json(found(await updatePackage(db, params.id, body, authorOf(res))))
     },
   )
 
@@ -136,7 +149,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(packageCopy),
     async (_req, res) => {
       const { params, body } = validated<typeof packageCopy>(res.locals)
-      res.status(201).json(found(await clonePackage(db, params.id, body.title)))
+      res.status(201).json(found(await clonePackage(db, params.id, body.title, authorOf(res))))
     },
   )
 
@@ -166,6 +179,39 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     async (_req, res) => {
       const { params } = validated<typeof byId>(res.locals)
       res.json(found(await unpublishPackage(db, params.id)))
+    },
+  )
+
+  // A package's versions (decision 58): who saved what when, newest first, a page at a time.
+  router.get('/:id/versions', access('catalogue'), validate(versionList), async (_req, res) => {
+    const { params, query } = validated<typeof versionList>(res.locals)
+    const window = pageOf(query)
+    sendPage(res, found(await listPackageVersions(db, params.id, window)), window)
+  })
+
+  router.get('/:id/versions/:version', access('catalogue'), validate(byVersion), async (_req, res) => {
+    const { params } = validated<typeof byVersion>(res.locals)
+    const detail = await getPackageVersion(db, params.id, params.version)
+    if (!detail) throw notFound('Version')
+    res.json(detail)
+  })
+
+  // Brings a version back as a new one: 404 for an unknown package or version, 409 when it cannot or need
+  // not come back. The answer is the package as it now is.
+  router.post(
+    '/:id/versions/:version/restore',
+    access('catalogue'),
+    audit('restore', 'package'),
+    validate(byVersion),
+    async (_req, res) => {
+      const { params } = validated<typeof byVersion>(res.locals)
+      const outcome = await restorePackageVersion(db, params.id, params.version, authorOf(res))
+      if ('missing' in outcome) throw notFound(outcome.missing)
+      if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+      noteForAudit(res, { summary: restoredWords(params.version, outcome.restored) })
+      res.json(
+        found(await getPackageAnswer(db, String(params.id), { everyOption: false, audience: 'staff' })),
+      )
     },
   )
 

@@ -280,6 +280,17 @@ const CASES: Record<string, () => Promise<Made>> = {
     const pkg = await createPackage(server.db, { status: 'published' })
     return { path: `/api/travel-packages/${pkg.id}/unpublish`, thingId: pkg.id, thingName: pkg.title }
   },
+  'POST /travel-packages/:id/versions/:version/restore': async () => {
+    const pkg = await createPackage(server.db, { title: 'Before' })
+    // Its first versioned edit keeps it as it was, as version 1, beside the edit as version 2.
+    await admin()('PUT', `/api/travel-packages/${pkg.id}`, { ...packageBody('After'), slug: pkg.slug })
+    return {
+      path: `/api/travel-packages/${pkg.id}/versions/1/restore`,
+      thingId: pkg.id,
+      thingName: 'Before',
+      summary: 'Restored version 1 as version 3: Title, Duration (nights).',
+    }
+  },
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({
