@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { changedParts, type PackageSnapshot, partText, VERSIONED_FIELDS } from './package-versions'
+import {
+  changedParts,
+  type PackageSnapshot,
+  partText,
+  VERSIONED_FIELDS,
+  versionHeadline,
+} from './package-versions'
 
 const snapshot = (
   fields: Partial<PackageSnapshot['fields']> = {},
@@ -53,5 +59,23 @@ describe('partText', () => {
     expect(partText(shown, 'duration')).toBe('3')
     expect(partText(shown, 'features')).toBe('Flights (plane)\nHotel (hotel)')
     expect(partText(null, 'title')).toBe('')
+  })
+})
+
+describe('versionHeadline', () => {
+  const base = { version: 2, createdAt: '2026-11-27T10:00:00.000Z', restoredFrom: null }
+  const author = { id: 1, email: 'staff@example.com' }
+
+  it('says what a version did', () => {
+    expect(versionHeadline({ ...base, author, changed: ['title', 'features'] })).toBe(
+      'Changed Title, Features',
+    )
+    expect(versionHeadline({ ...base, author, changed: ['title'], restoredFrom: 1 })).toBe(
+      'Restored version 1: Title',
+    )
+    expect(versionHeadline({ ...base, version: 1, author, changed: [] })).toBe('First saved')
+    expect(versionHeadline({ ...base, version: 1, author: null, changed: [] })).toBe(
+      'As it was before versions were kept',
+    )
   })
 })

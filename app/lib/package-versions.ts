@@ -98,3 +98,13 @@ export type PackageVersionDetail = PackageVersionSummary & {
   snapshot: PackageSnapshot
   previous: PackageSnapshot | null
 }
+
+/** The line the admin's version list gives a version: what it did, in words. */
+export function versionHeadline(version: PackageVersionSummary): string {
+  const parts = version.changed.map((part) => PART_LABELS[part]).join(', ')
+  if (version.restoredFrom !== null) {
+    return `Restored version ${version.restoredFrom}${parts ? `: ${parts}` : ''}`
+  }
+  if (version.changed.length > 0) return `Changed ${parts}`
+  return version.author ? 'First saved' : 'As it was before versions were kept'
+}
