@@ -11,5 +11,6 @@ CREATE TABLE "package_versions" (
 	CONSTRAINT "package_versions_version_positive" CHECK ("package_versions"."version" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "travel_packages" ADD COLUMN "pending_changes" jsonb;--> statement-breakpoint
 ALTER TABLE "package_versions" ADD CONSTRAINT "package_versions_package_id_travel_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."travel_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_versions" ADD CONSTRAINT "package_versions_author_id_admin_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
 import { LEAD_STATUSES } from '#app/lib/leads'
-import type { PackageSnapshot, SnapshotPart } from '#app/lib/package-versions'
+import type { PackageSnapshot, PendingChanges, SnapshotPart } from '#app/lib/package-versions'
 import { STAFF_ROLES } from '#app/lib/staff-roles'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -69,6 +69,8 @@ export const travelPackages = pgTable(
     heroImageUrl: text('hero_image_url'),
     // Every package made before drafts existed was public: the default keeps them so.
     status: text('status').$type<PackageStatus>().notNull().default('published'),
+    /** A published package's saved edit that visitors do not see yet (decision 58); null when there is none. */
+    pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -178,6 +178,11 @@ export type PackageResult = PackageSummary & { fromPrice: string | null }
 export type PackageDetail = PackageSummary & {
   features: PackageFeature[]
   amenities: Amenity[]
+  /**
+   * Staff's answers only, when a published package has changes saved as pending (decision 58): its fields
+   * are then those changes, which visitors do not see until they are published.
+   */
+  pending?: { savedAt: string }
 }
 
 /**

@@ -35,6 +35,16 @@ export type PackageSnapshot = {
   features: VersionedFeature[]
 }
 
+/**
+ * A published package's edit saved as pending: the fields it will have once staff publish the changes, who
+ * saved them and when. Features are saved one by one as they are edited, so they are not part of it.
+ */
+export type PendingChanges = {
+  fields: PackageSnapshot['fields']
+  authorId: number | null
+  savedAt: string
+}
+
 /** What a version's summary calls a change to the features, beside the fields' own names. */
 export const FEATURES_PART = 'features'
 

@@ -6,6 +6,11 @@ import { ClonePackageInputSchema, PackageInputSchema, PublishPackageInputSchema 
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
 import { browsePackages } from '#app/services/packages/package-list.server'
+import {
+  type PendingOutcome,
+  publishPendingChanges,
+  savePendingChanges,
+} from '#app/services/packages/package-pending.server'
 import { restorePackageVersion } from '#app/services/packages/package-restore.server'
 import { getPackageVersion, listPackageVersions } from '#app/services/packages/package-versions.server'
 import {
@@ -51,10 +56,24 @@ const byVersion = { params: VersionParams }
 
 const authorOf = (res: Response) => currentAdmin(res)?.id ?? null
 
+const partNames = (parts: SnapshotPart[]) => parts.map((part) => PART_LABELS[part]).join(', ')
+
 /** The activity log's line for a restore: which version came back, as which, and what it changed. */
 const restoredWords = (from: number, kept: { version: number; changed: SnapshotPart[] }) =>
   `Restored version ${from} as version ${kept.version}` +
-  (kept.changed.length > 0 ? `: ${kept.changed.map((part) => PART_LABELS[part]).join(', ')}.` : '.')
+  (kept.changed.length > 0 ? `: ${partNames(kept.changed)}.` : '.')
+
+const publishedWords = (kept: { version: number; changed: SnapshotPart[] } | null) =>
+  kept
+    ? `Published pending changes as version ${kept.version}: ${partNames(kept.changed)}.`
+    : 'Published pending changes, which the package already held.'
+
+/** A pending write's refusal as the API's error; what it did otherwise. */
+function answerPending<T extends PendingOutcome>(outcome: T) {
+  if ('missing' in outcome) throw notFound('Travel package')
+  if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+  return outcome as Exclude<T, { missing: true } | { conflict: string }>
+}
 
 /** Every answer but a deletion is the package, or a list of its, or a 404 when there is none. */
 const found = <T>(answer: T | null) => {
@@ -65,6 +84,9 @@ const found = <T>(answer: T | null) => {
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
+  /** A staff write's answer: the package as staff read it, pending changes and all. */
+  const staffAnswer = (id: number) =>
+    getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
 
   // The holiday search of the offers page, or, with none of its filters, the catalogue list: staff's has the
   // drafts too and takes the list filters (q, status, featured, destinationId, sort), which the response
@@ -212,6 +234,33 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       res.json(
         found(await getPackageAnswer(db, String(params.id), { everyOption: false, audience: 'staff' })),
       )
+    },
+  )
+
+  // Pending changes (decision 58): a published package's edit kept from visitors until "Publish changes".
+  router.put(
+    '/:id/pending',
+    access('catalogue'),
+    audit('save-pending', 'package'),
+    validate(changedPackage),
+    async (_req, res) => {
+      const { params, body } = validated<typeof changedPackage>(res.locals)
+      answerPending(await savePendingChanges(db, params.id, body, authorOf(res)))
+      noteForAudit(res, { summary: 'Saved changes as pending; visitors still see the published text.' })
+      res.json(found(await staffAnswer(params.id)))
+    },
+  )
+
+  router.post(
+    '/:id/pending/publish',
+    access('catalogue'),
+    audit('publish-changes', 'package'),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      const outcome = answerPending(await publishPendingChanges(db, params.id, authorOf(res)))
+      if ('published' in outcome) noteForAudit(res, { summary: publishedWords(outcome.published) })
+      res.json(found(await staffAnswer(params.id)))
     },
   )
 

@@ -291,6 +291,29 @@ const CASES: Record<string, () => Promise<Made>> = {
       summary: 'Restored version 1 as version 3: Title, Duration (nights).',
     }
   },
+  'PUT /travel-packages/:id/pending': async () => {
+    const pkg = await createPackage(server.db, { title: 'Published', status: 'published' })
+    return {
+      path: `/api/travel-packages/${pkg.id}/pending`,
+      body: { ...packageBody('Pending title'), slug: pkg.slug },
+      thingId: pkg.id,
+      thingName: 'Published',
+      summary: 'Saved changes as pending; visitors still see the published text.',
+    }
+  },
+  'POST /travel-packages/:id/pending/publish': async () => {
+    const pkg = await createPackage(server.db, { title: 'Live', status: 'published' })
+    await admin()('PUT', `/api/travel-packages/${pkg.id}/pending`, {
+      ...packageBody('Pending'),
+      slug: pkg.slug,
+    })
+    return {
+      path: `/api/travel-packages/${pkg.id}/pending/publish`,
+      thingId: pkg.id,
+      thingName: 'Pending',
+      summary: 'Published pending changes as version 2: Title, Duration (nights).',
+    }
+  },
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({

@@ -85,3 +85,54 @@ test('staff see what a version changed and restore an earlier one', async ({ pag
     await page.request.delete(`/api/travel-packages/${id}`)
   }
 })
+
+test('staff save a published package’s edit as pending, preview it, then publish it', async ({
+  page,
+  browser,
+}) => {
+  await reuseAdminSession(page)
+  const title = `Pending Garda ${Date.now().toString(36)}`
+  const made = await page.request.post('/api/travel-packages', {
+    data: { title, duration: 4, status: 'published', subtitle: 'Sirmione by the lake' },
+  })
+  expect(made.status()).toBe(201)
+  const { id, slug } = (await made.json()) as { id: number; slug: string }
+  const visitor = await browser.newPage()
+  try {
+    await page.goto(`/admin?q=${encodeURIComponent(title)}`)
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Travel Package' })
+    await edit.getByLabel(/^Subtitle/).fill('Now with a boat trip')
+    await edit.getByRole('button', { name: 'Save as pending' }).click()
+    await expect(toast(page, 'Changes saved as pending')).toBeVisible()
+    await expect(edit).toBeHidden()
+
+    // Visitors keep the published text; the staff preview shows the pending one, and says so.
+    await visitor.goto(`/package/${slug}`)
+    await expect(visitor.getByText('Sirmione by the lake')).toBeVisible()
+    await expect(visitor.getByText('Now with a boat trip')).toHaveCount(0)
+    await page.goto(`/package/${slug}`)
+    await expect(page.getByRole('region', { name: 'Pending changes' })).toBeVisible()
+    await expect(page.getByText('Now with a boat trip')).toBeVisible()
+
+    // The edit dialog goes on from the pending changes, and publishes them.
+    await page.goto(`/admin?q=${encodeURIComponent(title)}`)
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    await expect(edit.getByLabel(/^Subtitle/)).toHaveValue('Now with a boat trip')
+    const notice = edit.getByRole('region', { name: 'Pending changes' })
+    if (process.env.SCREENSHOTS) {
+      await edit.screenshot({ path: 'docs/screenshots/admin-pending-changes-1280.png' })
+      await page.setViewportSize({ width: 375, height: 812 })
+      await edit.screenshot({ path: 'docs/screenshots/admin-pending-changes-375.png' })
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
+    await notice.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(toast(page, 'Changes published')).toBeVisible()
+    await expect(edit).toBeHidden()
+    await visitor.reload()
+    await expect(visitor.getByText('Now with a boat trip')).toBeVisible()
+  } finally {
+    await visitor.close()
+    await page.request.delete(`/api/travel-packages/${id}`)
+  }
+})

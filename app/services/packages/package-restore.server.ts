@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { destinations, packageFeatures, packageVersions, travelPackages } from '#app/db/schema.server'
+import { packageFeatures, packageVersions } from '#app/db/schema.server'
 import type { SnapshotPart } from '#app/lib/package-versions'
 import { sameValues } from '#app/lib/same-values'
+import { applyFields } from './package-fields.server'
 import { keepVersion, snapshotOf, startVersionedWrite } from './package-versions.server'
-import { uniqueSlug } from './unique-slug.server'
 
 export type RestoreOutcome =
   | { restored: { version: number; changed: SnapshotPart[] } }
@@ -15,7 +15,7 @@ export type RestoreOutcome =
 /**
  * Brings back what a package held at `version` (decision 58): its fields and its features, as a new version
  * that says which it restored, in one transaction. Its status stays: a restore never publishes or hides a
- * package. A slug another package has taken since gets -2, -3… as any new slug would.
+ * package. Pending changes (decision 58) are dropped: the restore is what staff chose instead.
  */
 export async function restorePackageVersion(
   db: Database,
@@ -34,23 +34,8 @@ export async function restorePackageVersion(
     if (sameValues(await snapshotOf(tx, packageId), wanted.snapshot)) {
       return { conflict: `The package already holds what version ${version} holds.` }
     }
-    const destinationId = fields.destinationId as number | null
-    if (destinationId !== null) {
-      const [destination] = await tx
-        .select({ id: destinations.id })
-        .from(destinations)
-        .where(eq(destinations.id, destinationId))
-      if (!destination) {
-        return {
-          conflict: `The destination of version ${version} has been deleted since. Edit the package instead.`,
-        }
-      }
-    }
-    const slug = await uniqueSlug(tx, String(fields.slug), packageId)
-    await tx
-      .update(travelPackages)
-      .set({ ...(fields as Partial<typeof travelPackages.$inferInsert>), slug })
-      .where(eq(travelPackages.id, packageId))
+    const refused = await applyFields(tx, packageId, fields, { source: `version ${version}` })
+    if (refused) return { conflict: refused }
     await tx.delete(packageFeatures).where(eq(packageFeatures.packageId, packageId))
     if (features.length > 0) {
       await tx.insert(packageFeatures).values(features.map((feature) => ({ ...feature, packageId })))

@@ -44,9 +44,10 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
   const updated = await db.transaction(async (tx) => {
     if (!(await startVersionedWrite(tx, id))) return false
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
+    // A save goes live at once, so it takes the place of any pending changes (decision 58).
     await tx
       .update(travelPackages)
-      .set({ ...input, slug })
+      .set({ ...input, slug, pendingChanges: null })
       .where(eq(travelPackages.id, id))
     await keepVersion(tx, id, authorId)
     return true
