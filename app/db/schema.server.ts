@@ -71,11 +71,15 @@ export const travelPackages = pgTable(
     status: text('status').$type<PackageStatus>().notNull().default('published'),
     /** A published package's saved edit that visitors do not see yet (decision 58); null when there is none. */
     pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
+    /** When a draft, or the pending changes, go live by themselves (decision 58); null when not scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('travel_packages_destination_idx').on(table.destinationId),
+    // The scheduled publisher's look-up every few seconds: only the few scheduled rows are in it.
+    index('travel_packages_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     check('travel_packages_status_known', sql`${table.status} in ('draft', 'published')`),
     check('travel_packages_duration_positive', sql`${table.duration} > 0`),
     check('travel_packages_base_price_positive', sql`${table.basePrice} is null or ${table.basePrice} > 0`),

@@ -183,6 +183,8 @@ export type PackageDetail = PackageSummary & {
    * are then those changes, which visitors do not see until they are published.
    */
   pending?: { savedAt: string }
+  /** Staff's answers only: when the draft or the pending changes go live by themselves (decision 58). */
+  publishAt?: string
 }
 
 /**

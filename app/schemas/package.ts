@@ -86,3 +86,15 @@ export const packageIdField = idField('Please select a package')
 
 /** `POST /api/travel-packages/{id}/publish`: no body, or `{ "anyway": true }` to publish what is incomplete. */
 export const PublishPackageInputSchema = z.object({ anyway: flagField(false) })
+
+const PUBLISH_AT_MESSAGE = 'Use publishAt: a date and time to come, such as 2027-03-01T09:00:00Z, or null.'
+
+/** `PUT /api/travel-packages/{id}/schedule`: when a draft or pending changes go live, or null for never. */
+export const SchedulePublishInputSchema = z.object({
+  publishAt: z
+    .union([z.null(), z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE })], {
+      error: PUBLISH_AT_MESSAGE,
+    })
+    .transform((value) => (value === null ? null : new Date(value)))
+    .refine((date) => date === null || date.getTime() > Date.now(), PUBLISH_AT_MESSAGE),
+})

@@ -2,7 +2,12 @@ import { type Response, Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
 import { PART_LABELS, type SnapshotPart } from '#app/lib/package-versions'
 import { notPublishedMessage } from '#app/lib/publish-checklist'
-import { ClonePackageInputSchema, PackageInputSchema, PublishPackageInputSchema } from '#app/schemas/package'
+import {
+  ClonePackageInputSchema,
+  PackageInputSchema,
+  PublishPackageInputSchema,
+  SchedulePublishInputSchema,
+} from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
 import { browsePackages } from '#app/services/packages/package-list.server'
@@ -27,6 +32,7 @@ import {
   PACKAGE_PART_NAMES,
   pagePackagePricingOf,
 } from '#app/services/packages/packages.server'
+import { schedulePublish } from '#app/services/packages/scheduled-publishing.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
@@ -53,6 +59,7 @@ const byId = { params: IdParams }
 const publishing = { params: IdParams, body: PublishPackageInputSchema }
 const versionList = { params: IdParams, query: PageQuery }
 const byVersion = { params: VersionParams }
+const scheduling = { params: IdParams, body: SchedulePublishInputSchema }
 
 const authorOf = (res: Response) => currentAdmin(res)?.id ?? null
 
@@ -260,6 +267,24 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       const { params } = validated<typeof byId>(res.locals)
       const outcome = answerPending(await publishPendingChanges(db, params.id, authorOf(res)))
       if ('published' in outcome) noteForAudit(res, { summary: publishedWords(outcome.published) })
+      res.json(found(await staffAnswer(params.id)))
+    },
+  )
+
+  // A draft, or pending changes, going live by themselves at `publishAt` (decision 58); null unschedules.
+  router.put(
+    '/:id/schedule',
+    access('catalogue'),
+    audit('schedule', 'package'),
+    validate(scheduling),
+    async (_req, res) => {
+      const { params, body } = validated<typeof scheduling>(res.locals)
+      const outcome = await schedulePublish(db, params.id, body.publishAt)
+      if ('missing' in outcome) throw notFound('Travel package')
+      if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+      noteForAudit(res, {
+        summary: body.publishAt ? `Scheduled to go live at ${body.publishAt.toISOString()}.` : 'Unscheduled.',
+      })
       res.json(found(await staffAnswer(params.id)))
     },
   )

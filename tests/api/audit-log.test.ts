@@ -314,6 +314,16 @@ const CASES: Record<string, () => Promise<Made>> = {
       summary: 'Published pending changes as version 2: Title, Duration (nights).',
     }
   },
+  'PUT /travel-packages/:id/schedule': async () => {
+    const pkg = await createPackage(server.db, { title: 'Scheduled', status: 'draft' })
+    return {
+      path: `/api/travel-packages/${pkg.id}/schedule`,
+      body: { publishAt: '2099-03-01T09:00:00Z' },
+      thingId: pkg.id,
+      thingName: 'Scheduled',
+      summary: 'Scheduled to go live at 2099-03-01T09:00:00.000Z.',
+    }
+  },
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({

@@ -177,6 +177,9 @@ export async function getPackageDetail(
   return {
     ...toPackageSummary(row.travel_packages, row.destinations, packageImages),
     ...(audience === 'staff' && pending ? { pending: { savedAt: pending.savedAt } } : {}),
+    ...(audience === 'staff' && row.travel_packages.publishAt
+      ? { publishAt: row.travel_packages.publishAt.toISOString() }
+      : {}),
     features,
     amenities: amenityRows.map(({ id, name, included }) => ({ id, name, included })),
   }
