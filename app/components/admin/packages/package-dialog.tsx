@@ -113,7 +113,7 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
       )}
 
       {/* Kept in view at the foot of the scrolling dialog, so saving never needs a scroll back down. */}
-      <AdminDialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-popover px-6 py-4">
+      <AdminDialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-popover px-6 py-4">
         {pkg?.status === 'published' ? (
           // Not a submit button, so Enter in the form never picks it over "Save Changes".
           <BusyButton
