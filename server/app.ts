@@ -12,6 +12,7 @@ import { mailSettings } from '#app/services/mail/mail-settings.server'
 import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
 import { serveOwnerRequests } from '#app/services/owner-socket.server'
+import { startScheduledPublishing } from '#app/services/packages/scheduled-publishing.server'
 import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { QueryParametersOf } from './cache-key'
@@ -116,6 +117,11 @@ export async function startApp() {
   }
   const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS, mailFolder: mailFolder(config.DATA_DIR) }
   const housekeeping = startHousekeeping({ db: database.db, rules, logger })
+  const scheduledPublishing = startScheduledPublishing({
+    db: database.db,
+    logger,
+    onPublished: catalogueChanges.announce,
+  })
   // `npm run backup` and `npm run admin` ask the server that holds the embedded database's folder (decisions 31, 51).
   const ownerRequests = database.snapshot
     ? await serveOwnerRequests({ database, dataDir: config.DATA_DIR, logger })
@@ -139,6 +145,7 @@ export async function startApp() {
       leadOutbox?.stop(),
       mailOutbox.stop(),
       housekeeping.stop(),
+      scheduledPublishing.stop(),
       catalogueChanges.close(),
       ownerRequests?.close(),
     ])

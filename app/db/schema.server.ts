@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
 import { LEAD_STATUSES } from '#app/lib/leads'
+import type { PackageSnapshot, PendingChanges, SnapshotPart } from '#app/lib/package-versions'
 import { STAFF_ROLES } from '#app/lib/staff-roles'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -71,14 +72,46 @@ export const travelPackages = pgTable(
     heroImageUrl: text('hero_image_url'),
     // Every package made before drafts existed was public: the default keeps them so.
     status: text('status').$type<PackageStatus>().notNull().default('published'),
+    /** A published package's saved edit that visitors do not see yet (decision 58); null when there is none. */
+    pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
+    /** When a draft, or the pending changes, go live by themselves (decision 58); null when not scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('travel_packages_destination_idx').on(table.destinationId),
+    // The scheduled publisher's look-up every few seconds: only the few scheduled rows are in it.
+    index('travel_packages_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     check('travel_packages_status_known', sql`${table.status} in ('draft', 'published')`),
     check('travel_packages_duration_positive', sql`${table.duration} > 0`),
     check('travel_packages_base_price_positive', sql`${table.basePrice} is null or ${table.basePrice} > 0`),
+  ],
+)
+
+/**
+ * Every saved state of a package's editable fields and features (decision 58), numbered from 1 per package,
+ * so an edit can be looked at and undone. Written in the same transaction as the change it records.
+ */
+export const packageVersions = pgTable(
+  'package_versions',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<PackageSnapshot>().notNull(),
+    /** Null for the state a package had before its first versioned save, or once the account is gone. */
+    authorId: integer('author_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    /** The parts that differ from the version before (field names, and 'features'). */
+    changed: jsonb('changed').$type<SnapshotPart[]>().notNull().default([]),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('package_versions_package_version_unique').on(table.packageId, table.version),
+    check('package_versions_version_positive', sql`${table.version} > 0`),
   ],
 )
 

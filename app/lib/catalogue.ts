@@ -178,6 +178,13 @@ export type PackageResult = PackageSummary & { fromPrice: string | null }
 export type PackageDetail = PackageSummary & {
   features: PackageFeature[]
   amenities: Amenity[]
+  /**
+   * Staff's answers only, when a published package has changes saved as pending (decision 58): its fields
+   * are then those changes, which visitors do not see until they are published.
+   */
+  pending?: { savedAt: string }
+  /** Staff's answers only: when the draft or the pending changes go live by themselves (decision 58). */
+  publishAt?: string
 }
 
 /**

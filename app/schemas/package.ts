@@ -96,3 +96,15 @@ export const FeaturedOrderSchema = z.object({
     .max(10_000, 'There are not that many featured packages')
     .refine((ids) => new Set(ids).size === ids.length, 'Each package must be listed once'),
 })
+
+const PUBLISH_AT_MESSAGE = 'Use publishAt: a date and time to come, such as 2027-03-01T09:00:00Z, or null.'
+
+/** `PUT /api/travel-packages/{id}/schedule`: when a draft or pending changes go live, or null for never. */
+export const SchedulePublishInputSchema = z.object({
+  publishAt: z
+    .union([z.null(), z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE })], {
+      error: PUBLISH_AT_MESSAGE,
+    })
+    .transform((value) => (value === null ? null : new Date(value)))
+    .refine((date) => date === null || date.getTime() > Date.now(), PUBLISH_AT_MESSAGE),
+})

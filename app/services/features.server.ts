@@ -4,6 +4,8 @@ import { packageRows } from '#app/db/prepared.server'
 import { packageFeatures } from '#app/db/schema.server'
 import type { PackageFeature } from '#app/lib/catalogue'
 import type { FeatureInput } from '#app/schemas/feature'
+import { keepVersion, startVersionedWrite } from '#app/services/packages/package-versions.server'
+import type { Executor } from '#app/services/packages/unique-slug.server'
 
 /**
  * A package's features (the icons and labels on its page). Update and delete answer null or false for an
@@ -22,19 +24,55 @@ export async function listPackageFeatures(db: Database, packageId: number) {
   return rows.map(toFeature)
 }
 
-export async function createFeature(db: Database, input: FeatureInput) {
-  const [row] = await db.insert(packageFeatures).values(input).returning()
-  return row && toFeature(row)
+/**
+ * A feature write changes its package, so it keeps a version of it (decision 58), in the same transaction;
+ * a feature moved to another package changes both, locked in the order of their ids so two such moves never
+ * wait on each other. An unknown package is still the foreign key's to refuse.
+ */
+function versionedFeatureWrite<T>(
+  db: Database,
+  authorId: number | null,
+  packageIds: number[],
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const changed = [...new Set(packageIds)].sort((a, b) => a - b)
+  return db.transaction(async (tx) => {
+    for (const packageId of changed) await startVersionedWrite(tx, packageId)
+    const result = await write(tx)
+    for (const packageId of changed) await keepVersion(tx, packageId, authorId)
+    return result
+  })
 }
 
-export async function updateFeature(db: Database, id: number, input: FeatureInput) {
-  const [row] = await db.update(packageFeatures).set(input).where(eq(packageFeatures.id, id)).returning()
-  return row ? toFeature(row) : null
+export async function createFeature(db: Database, input: FeatureInput, authorId: number | null) {
+  return versionedFeatureWrite(db, authorId, [input.packageId], async (tx) => {
+    const [row] = await tx.insert(packageFeatures).values(input).returning()
+    return row && toFeature(row)
+  })
 }
 
-export async function deleteFeature(db: Database, id: number) {
-  return (
-    (await db.delete(packageFeatures).where(eq(packageFeatures.id, id)).returning({ id: packageFeatures.id }))
-      .length > 0
-  )
+const packageOfFeature = async (db: Database, id: number) =>
+  (
+    await db
+      .select({ packageId: packageFeatures.packageId })
+      .from(packageFeatures)
+      .where(eq(packageFeatures.id, id))
+  )[0]?.packageId
+
+export async function updateFeature(db: Database, id: number, input: FeatureInput, authorId: number | null) {
+  const packageId = await packageOfFeature(db, id)
+  if (packageId === undefined) return null
+  return versionedFeatureWrite(db, authorId, [packageId, input.packageId], async (tx) => {
+    const [row] = await tx.update(packageFeatures).set(input).where(eq(packageFeatures.id, id)).returning()
+    return row ? toFeature(row) : null
+  })
+}
+
+export async function deleteFeature(db: Database, id: number, authorId: number | null) {
+  const packageId = await packageOfFeature(db, id)
+  if (packageId === undefined) return false
+  return versionedFeatureWrite(db, authorId, [packageId], async (tx) => {
+    const deleted = await tx.delete(packageFeatures).where(eq(packageFeatures.id, id)).returning()
+    return deleted.length > 0
+  })
 }

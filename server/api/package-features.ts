@@ -12,8 +12,8 @@ export function packageFeaturesRouter({ db }: ApiContext) {
     thing: 'feature',
     audit: auditTrail(db),
     schema: FeatureInputSchema,
-    create: (input) => createFeature(db, input),
-    update: (id, input) => updateFeature(db, id, input),
-    remove: (id) => deleteFeature(db, id),
+    create: (input, authorId) => createFeature(db, input, authorId),
+    update: (id, input, authorId) => updateFeature(db, id, input, authorId),
+    remove: (id, authorId) => deleteFeature(db, id, authorId),
   })
 }

@@ -1,11 +1,13 @@
-import { Router } from 'express'
+import { type Response, Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
+import { PART_LABELS, type SnapshotPart } from '#app/lib/package-versions'
 import { notPublishedMessage } from '#app/lib/publish-checklist'
 import {
   ClonePackageInputSchema,
   FeaturedOrderSchema,
   PackageInputSchema,
   PublishPackageInputSchema,
+  SchedulePublishInputSchema,
 } from '#app/schemas/package'
 import { oneKindOfFilter, PackageListFiltersSchema } from '#app/schemas/package-list'
 import { PackageSearchSchema } from '#app/schemas/package-search'
@@ -15,6 +17,13 @@ import {
   reorderFeaturedPackages,
 } from '#app/services/packages/featured-order.server'
 import { browsePackages } from '#app/services/packages/package-list.server'
+import {
+  type PendingOutcome,
+  publishPendingChanges,
+  savePendingChanges,
+} from '#app/services/packages/package-pending.server'
+import { restorePackageVersion } from '#app/services/packages/package-restore.server'
+import { getPackageVersion, listPackageVersions } from '#app/services/packages/package-versions.server'
 import {
   clonePackage,
   createPackage,
@@ -29,14 +38,16 @@ import {
   PACKAGE_PART_NAMES,
   pagePackagePricingOf,
 } from '#app/services/packages/packages.server'
+import { schedulePublish } from '#app/services/packages/scheduled-publishing.server'
 import { audienceOf, sharedWhenSuccessful } from '../shared-caching'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
-import { auditTrail } from './middleware/audit'
+import { currentAdmin } from './middleware/admin-session'
+import { auditTrail, noteForAudit } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
-import { pageOf, pagingUpTo, sendPage } from './paging'
-import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams } from './params'
+import { PageQuery, pageOf, pagingUpTo, sendPage } from './paging'
+import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams, VersionParams } from './params'
 
 const packagePaging = pagingUpTo(MAX_PACKAGES_PAGE_SIZE)
 const list = {
@@ -53,6 +64,30 @@ const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
 const byId = { params: IdParams }
 const publishing = { params: IdParams, body: PublishPackageInputSchema }
 const featuredOrder = { body: FeaturedOrderSchema }
+const versionList = { params: IdParams, query: PageQuery }
+const byVersion = { params: VersionParams }
+const scheduling = { params: IdParams, body: SchedulePublishInputSchema }
+
+const authorOf = (res: Response) => currentAdmin(res)?.id ?? null
+
+const partNames = (parts: SnapshotPart[]) => parts.map((part) => PART_LABELS[part]).join(', ')
+
+/** The activity log's line for a restore: which version came back, as which, and what it changed. */
+const restoredWords = (from: number, kept: { version: number; changed: SnapshotPart[] }) =>
+  `Restored version ${from} as version ${kept.version}` +
+  (kept.changed.length > 0 ? `: ${partNames(kept.changed)}.` : '.')
+
+const publishedWords = (kept: { version: number; changed: SnapshotPart[] } | null) =>
+  kept
+    ? `Published pending changes as version ${kept.version}: ${partNames(kept.changed)}.`
+    : 'Published pending changes, which the package already held.'
+
+/** A pending write's refusal as the API's error; what it did otherwise. */
+function answerPending<T extends PendingOutcome>(outcome: T) {
+  if ('missing' in outcome) throw notFound('Travel package')
+  if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+  return outcome as Exclude<T, { missing: true } | { conflict: string }>
+}
 
 /** Every answer but a deletion is the package, or a list of its, or a 404 when there is none. */
 const found = <T>(answer: T | null) => {
@@ -63,6 +98,9 @@ const found = <T>(answer: T | null) => {
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
+  /** A staff write's answer: the package as staff read it, pending changes and all. */
+  const staffAnswer = (id: number) =>
+    getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
 
   // The holiday search of the offers page, or, with none of its filters, the catalogue list: staff's has the
   // drafts too and takes the list filters (q, status, featured, destinationId, sort), which the response
@@ -153,7 +191,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(newPackage),
     async (_req, res) => {
       const { body } = validated<typeof newPackage>(res.locals)
-      res.status(201).json(found(await createPackage(db, body)))
+      res.status(201).json(found(await createPackage(db, body, authorOf(res))))
     },
   )
 
@@ -164,7 +202,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(changedPackage),
     async (_req, res) => {
       const { params, body } = validated<typeof changedPackage>(res.locals)
-      res.json(found(await updatePackage(db, params.id, body)))
+      res.json(found(await updatePackage(db, params.id, body, authorOf(res))))
     },
   )
 
@@ -175,7 +213,7 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(packageCopy),
     async (_req, res) => {
       const { params, body } = validated<typeof packageCopy>(res.locals)
-      res.status(201).json(found(await clonePackage(db, params.id, body.title)))
+      res.status(201).json(found(await clonePackage(db, params.id, body.title, authorOf(res))))
     },
   )
 
@@ -205,6 +243,84 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     async (_req, res) => {
       const { params } = validated<typeof byId>(res.locals)
       res.json(found(await unpublishPackage(db, params.id)))
+    },
+  )
+
+  // A package's versions (decision 58): who saved what when, newest first, a page at a time.
+  router.get('/:id/versions', access('catalogue'), validate(versionList), async (_req, res) => {
+    const { params, query } = validated<typeof versionList>(res.locals)
+    const window = pageOf(query)
+    sendPage(res, found(await listPackageVersions(db, params.id, window)), window)
+  })
+
+  router.get('/:id/versions/:version', access('catalogue'), validate(byVersion), async (_req, res) => {
+    const { params } = validated<typeof byVersion>(res.locals)
+    const detail = await getPackageVersion(db, params.id, params.version)
+    if (!detail) throw notFound('Version')
+    res.json(detail)
+  })
+
+  // Brings a version back as a new one: 404 for an unknown package or version, 409 when it cannot or need
+  // not come back. The answer is the package as it now is.
+  router.post(
+    '/:id/versions/:version/restore',
+    access('catalogue'),
+    audit('restore', 'package'),
+    validate(byVersion),
+    async (_req, res) => {
+      const { params } = validated<typeof byVersion>(res.locals)
+      const outcome = await restorePackageVersion(db, params.id, params.version, authorOf(res))
+      if ('missing' in outcome) throw notFound(outcome.missing)
+      if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+      noteForAudit(res, { summary: restoredWords(params.version, outcome.restored) })
+      res.json(
+        found(await getPackageAnswer(db, String(params.id), { everyOption: false, audience: 'staff' })),
+      )
+    },
+  )
+
+  // Pending changes (decision 58): a published package's edit kept from visitors until "Publish changes".
+  router.put(
+    '/:id/pending',
+    access('catalogue'),
+    audit('save-pending', 'package'),
+    validate(changedPackage),
+    async (_req, res) => {
+      const { params, body } = validated<typeof changedPackage>(res.locals)
+      answerPending(await savePendingChanges(db, params.id, body, authorOf(res)))
+      noteForAudit(res, { summary: 'Saved changes as pending; visitors still see the published text.' })
+      res.json(found(await staffAnswer(params.id)))
+    },
+  )
+
+  router.post(
+    '/:id/pending/publish',
+    access('catalogue'),
+    audit('publish-changes', 'package'),
+    validate(byId),
+    async (_req, res) => {
+      const { params } = validated<typeof byId>(res.locals)
+      const outcome = answerPending(await publishPendingChanges(db, params.id, authorOf(res)))
+      if ('published' in outcome) noteForAudit(res, { summary: publishedWords(outcome.published) })
+      res.json(found(await staffAnswer(params.id)))
+    },
+  )
+
+  // A draft, or pending changes, going live by themselves at `publishAt` (decision 58); null unschedules.
+  router.put(
+    '/:id/schedule',
+    access('catalogue'),
+    audit('schedule', 'package'),
+    validate(scheduling),
+    async (_req, res) => {
+      const { params, body } = validated<typeof scheduling>(res.locals)
+      const outcome = await schedulePublish(db, params.id, body.publishAt)
+      if ('missing' in outcome) throw notFound('Travel package')
+      if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+      noteForAudit(res, {
+        summary: body.publishAt ? `Scheduled to go live at ${body.publishAt.toISOString()}.` : 'Unscheduled.',
+      })
+      res.json(found(await staffAnswer(params.id)))
     },
   )
 

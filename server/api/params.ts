@@ -14,6 +14,9 @@ export const SlugOrIdParams = z.object({
 
 export const IdParams = z.object({ id: idField('Use a numeric id.') })
 
+/** A package's version: `/:id/versions/:version`. */
+export const VersionParams = IdParams.extend({ version: idField('Use a version number.') })
+
 /** `?include=pricing` asks for every pricing option instead of the summary by airport. */
 export const PackageIncludeQuery = z.object({
   include: z.enum(['pricing'], { error: 'Use include=pricing, or leave it out.' }).optional(),

@@ -290,6 +290,50 @@ const CASES: Record<string, () => Promise<Made>> = {
     const pkg = await createPackage(server.db, { status: 'published' })
     return { path: `/api/travel-packages/${pkg.id}/unpublish`, thingId: pkg.id, thingName: pkg.title }
   },
+  'POST /travel-packages/:id/versions/:version/restore': async () => {
+    const pkg = await createPackage(server.db, { title: 'Before' })
+    // Its first versioned edit keeps it as it was, as version 1, beside the edit as version 2.
+    await admin()('PUT', `/api/travel-packages/${pkg.id}`, { ...packageBody('After'), slug: pkg.slug })
+    return {
+      path: `/api/travel-packages/${pkg.id}/versions/1/restore`,
+      thingId: pkg.id,
+      thingName: 'Before',
+      summary: 'Restored version 1 as version 3: Title, Duration (nights).',
+    }
+  },
+  'PUT /travel-packages/:id/pending': async () => {
+    const pkg = await createPackage(server.db, { title: 'Published', status: 'published' })
+    return {
+      path: `/api/travel-packages/${pkg.id}/pending`,
+      body: { ...packageBody('Pending title'), slug: pkg.slug },
+      thingId: pkg.id,
+      thingName: 'Published',
+      summary: 'Saved changes as pending; visitors still see the published text.',
+    }
+  },
+  'POST /travel-packages/:id/pending/publish': async () => {
+    const pkg = await createPackage(server.db, { title: 'Live', status: 'published' })
+    await admin()('PUT', `/api/travel-packages/${pkg.id}/pending`, {
+      ...packageBody('Pending'),
+      slug: pkg.slug,
+    })
+    return {
+      path: `/api/travel-packages/${pkg.id}/pending/publish`,
+      thingId: pkg.id,
+      thingName: 'Pending',
+      summary: 'Published pending changes as version 2: Title, Duration (nights).',
+    }
+  },
+  'PUT /travel-packages/:id/schedule': async () => {
+    const pkg = await createPackage(server.db, { title: 'Scheduled', status: 'draft' })
+    return {
+      path: `/api/travel-packages/${pkg.id}/schedule`,
+      body: { publishAt: '2099-03-01T09:00:00Z' },
+      thingId: pkg.id,
+      thingName: 'Scheduled',
+      summary: 'Scheduled to go live at 2099-03-01T09:00:00.000Z.',
+    }
+  },
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({

@@ -88,6 +88,25 @@ describe('PUT /api/travel-packages/featured-order', () => {
     expect(await homeTitles()).toEqual(['Venice', 'Florence', 'Amalfi', 'Lake Como', 'Verona', 'Rome'])
   })
 
+  it('puts a package featured again by restoring a version at the end, as a save would', async () => {
+    const [venice, rome, florence, amalfi, como] = featured
+    await putOrder({ ids: [rome, venice, florence, amalfi, como] })
+    const romeNow = await (await owner('GET', `/api/travel-packages/${rome}`)).json()
+    await owner('PUT', `/api/travel-packages/${rome}`, { ...romeNow, isFeatured: false, featured: false })
+    expect(await homeTitles()).toEqual(['Venice', 'Florence', 'Amalfi', 'Lake Como'])
+    // Version 1 is Rome as it stood before that first edit: featured; version 2 is Rome taken off.
+    const restore = (version: number) =>
+      owner('POST', `/api/travel-packages/${rome}/versions/${version}/restore`)
+    expect((await restore(1)).status).toBe(200)
+    expect(await homeTitles()).toEqual(['Venice', 'Florence', 'Amalfi', 'Lake Como', 'Rome'])
+    // Taken off by a restore, it leaves the order too: featured again after Verona, it comes after Verona.
+    expect((await restore(2)).status).toBe(200)
+    const verona = await (await owner('GET', `/api/travel-packages/${plain}`)).json()
+    await owner('PUT', `/api/travel-packages/${plain}`, { ...verona, isFeatured: true, featured: true })
+    expect((await restore(1)).status).toBe(200)
+    expect(await homeTitles()).toEqual(['Venice', 'Florence', 'Amalfi', 'Lake Como', 'Verona', 'Rome'])
+  })
+
   it('lists the featured packages first in the same order on /api/travel-packages', async () => {
     const [venice, rome, florence, amalfi, como] = featured
     await putOrder({ ids: [amalfi, como, rome, florence, venice] })

@@ -8,6 +8,7 @@ import { PackageHero } from '#app/components/package/package-hero'
 import { PackageSidebar } from '#app/components/package/package-sidebar'
 import { PackageTabs } from '#app/components/package/package-tabs'
 import { usePackageView, withSelectionTracking } from '#app/components/package/package-tracking'
+import { PendingBanner } from '#app/components/package/pending-banner'
 import { PriceCalendar } from '#app/components/package/price-calendar'
 import { RequestBooking } from '#app/components/package/request-booking'
 import { usePriceSelection } from '#app/components/package/use-price-selection'
@@ -34,6 +35,7 @@ export function PackagePage({ pkg, texts, reviews, headline, calendar }: Package
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <DraftBanner key={pkg.id} pkg={pkg} />
+      <PendingBanner pkg={pkg} />
       <Breadcrumb pkg={pkg} />
       <PackageHeader title={pkg.title} subtitle={pkg.subtitle} headline={headline} />
       <PackageHero pkg={pkg} />

@@ -49,7 +49,8 @@ function describedBy<T extends PgTable & { id: PgColumn }>(
 }
 
 const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
-  package: describedBy(travelPackages, (row) => row.title),
+  // Pending changes (decision 58) are told in the entry's words, not as a field of many fields.
+  package: describedBy(travelPackages, (row) => row.title, ['pendingChanges']),
   destination: describedBy(destinations, (row) => row.name),
   image: describedBy(images, (row) => row.title || row.altText || `Image ${row.id}`, ['base64Data']),
   review: describedBy(reviews, (row) => `Review by ${row.author}`),

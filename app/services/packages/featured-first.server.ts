@@ -26,3 +26,9 @@ export async function renumberFeaturedPositions(db: Pick<Database, 'execute'>) {
     ) as ranked
     where ${travelPackages.id} = ranked.id and ${travelPackages.featuredPosition} is distinct from ranked.place`)
 }
+
+/**
+ * What saving `isFeatured` does to a package's place: taken off the home page, it leaves the staff order, so
+ * featured again it joins at the end. Every write of the flag spreads this and then renumbers.
+ */
+export const featuredPlaceOnSave = (isFeatured: unknown) => (isFeatured ? {} : { featuredPosition: null })

@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
   amenities,
@@ -9,39 +9,21 @@ import {
   travelPackages,
 } from '#app/db/schema.server'
 import type { MissingForPublishing, PackageAnswer, PackageStatus } from '#app/lib/catalogue'
-import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
 import { removeUnusedFiles } from '#app/services/images/images.server'
-import { renumberFeaturedPositions } from './featured-first.server'
+import { featuredPlaceOnSave, renumberFeaturedPositions } from './featured-first.server'
+import { keepVersion, startVersionedWrite } from './package-versions.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
 import { missingForPublishingOf } from './publish-checklist.server'
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
-
-/**
- * A slug made from the title by SPEC's rule, with -2, -3… added when another package has it. One of digits
- * alone ('2027') would be read as an id in /package/{slugOrId}, so it becomes 'package-2027'.
- */
-async function uniqueSlug(db: Executor, source: string, ignoreId?: number): Promise<string> {
-  const made = slugify(source)
-  const base = /^\d*$/.test(made) ? ['package', made].filter(Boolean).join('-') : made
-  const taken = await db
-    .select({ id: travelPackages.id, slug: travelPackages.slug })
-    .from(travelPackages)
-    .where(or(eq(travelPackages.slug, base), like(travelPackages.slug, `${base}-%`)))
-  const used = new Set(taken.filter((row) => row.id !== ignoreId).map((row) => row.slug))
-  if (!used.has(base)) return base
-  let suffix = 2
-  while (used.has(`${base}-${suffix}`)) suffix += 1
-  return `${base}-${suffix}`
-}
+import { uniqueSlug } from './unique-slug.server'
 
 /** A write answers the package as `GET /travel-packages/{id}` answers staff, or null when there is none. */
 const answerFor = (db: Database, id: number | null) =>
   id === null ? null : getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
 
-export async function createPackage(db: Database, input: PackageInput) {
+/** Creates a package and keeps it as its version 1, by `authorId` (decision 58). */
+export async function createPackage(db: Database, input: PackageInput, authorId: number | null) {
   const id = await db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.slug ?? input.title)
     const [created] = await tx
@@ -49,6 +31,7 @@ export async function createPackage(db: Database, input: PackageInput) {
       .values({ ...input, slug })
       .returning({ id: travelPackages.id })
     if (input.isFeatured) await renumberFeaturedPositions(tx)
+    if (created) await keepVersion(tx, created.id, authorId)
     return created?.id ?? null
   })
   return answerFor(db, id)
@@ -56,19 +39,21 @@ export async function createPackage(db: Database, input: PackageInput) {
 
 /**
  * Updates a package; its slug stays unless a new one is given, so shared links keep working, and so does its
- * status, so a SPEC client's update never publishes a draft or hides a published package.
+ * status, so a SPEC client's update never publishes a draft or hides a published package. The change is
+ * kept as a version by `authorId`, in the same transaction (decision 58).
  */
-export async function updatePackage(db: Database, id: number, input: PackageInput) {
+export async function updatePackage(db: Database, id: number, input: PackageInput, authorId: number | null) {
   const updated = await db.transaction(async (tx) => {
+    if (!(await startVersionedWrite(tx, id))) return false
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
-    const updated = await tx
+    // A save goes live at once, so it takes the place of any pending changes (decision 58).
+    await tx
       .update(travelPackages)
-      // Taken off the home page, a package leaves the staff order: featured again, it joins at the end.
-      .set({ ...input, slug, ...(input.isFeatured ? {} : { featuredPosition: null }) })
+      .set({ ...input, slug, pendingChanges: null, ...featuredPlaceOnSave(input.isFeatured) })
       .where(eq(travelPackages.id, id))
-      .returning({ id: travelPackages.id })
     if (input.isFeatured) await renumberFeaturedPositions(tx)
-    return updated.length > 0
+    await keepVersion(tx, id, authorId)
+    return true
   })
   return answerFor(db, updated ? id : null)
 }
@@ -112,9 +97,9 @@ const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
 /**
  * Copies a package with everything that belongs to it, under a new title, in one transaction. The copy is a
  * draft whatever its source (decision 50): until staff publish it, visitors cannot find two packages that
- * differ only in their title.
+ * differ only in their title. The copy's version 1 is what it was copied as.
  */
-export async function clonePackage(db: Database, id: number, title: string) {
+export async function clonePackage(db: Database, id: number, title: string, authorId: number | null) {
   const copyId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(travelPackages).where(eq(travelPackages.id, id))
     if (!source) return null
@@ -151,6 +136,7 @@ export async function clonePackage(db: Database, id: number, title: string) {
     if (priceRows.length) {
       await tx.insert(pricingOptions).values(priceRows.map((row) => ({ ...withoutId(row), ...owned })))
     }
+    await keepVersion(tx, copy.id, authorId)
     return copy.id
   })
   return answerFor(db, copyId)

@@ -142,6 +142,24 @@ const findPackageId = async (db: Database, slugOrId: string, audience: Audience)
   (await findPackageRow(db, slugOrId, audience))?.travel_packages.id ?? null
 
 /**
+ * Staff read a package as it will be once its pending changes are published (decision 58): the edit form
+ * goes on from them and the preview shows them. Visitors never come here.
+ */
+async function withPendingChanges(db: Database, row: PackageRow): Promise<PackageRow> {
+  const pending = row.travel_packages.pendingChanges
+  if (!pending) return row
+  const fields = pending.fields as Partial<PackageFields>
+  const destinationId = fields.destinationId ?? null
+  const [destination] =
+    destinationId === row.destinations?.id
+      ? [row.destinations]
+      : destinationId === null
+        ? [null]
+        : await db.select().from(destinations).where(eq(destinations.id, destinationId))
+  return { travel_packages: { ...row.travel_packages, ...fields }, destinations: destination ?? null }
+}
+
+/**
  * One package with everything its page shows but its prices, or null when the slug or id is unknown or the
  * package is a draft the audience may not see.
  */
@@ -150,16 +168,22 @@ export async function getPackageDetail(
   slugOrId: string,
   audience: Audience,
 ): Promise<PackageDetail | null> {
-  const row = await findPackageRow(db, slugOrId, audience)
-  if (!row) return null
+  const found = await findPackageRow(db, slugOrId, audience)
+  if (!found) return null
+  const row = audience === 'staff' ? await withPendingChanges(db, found) : found
   const id = row.travel_packages.id
   const [packageImages, features, amenityRows] = await Promise.all([
     listPackageImages(db, id),
     listPackageFeatures(db, id),
     packageRows(db, amenities, [asc(amenities.sequence), asc(amenities.id)], id),
   ])
+  const pending = row.travel_packages.pendingChanges
   return {
     ...toPackageSummary(row.travel_packages, row.destinations, packageImages),
+    ...(audience === 'staff' && pending ? { pending: { savedAt: pending.savedAt } } : {}),
+    ...(audience === 'staff' && row.travel_packages.publishAt
+      ? { publishAt: row.travel_packages.publishAt.toISOString() }
+      : {}),
     features,
     amenities: amenityRows.map(({ id, name, included }) => ({ id, name, included })),
   }

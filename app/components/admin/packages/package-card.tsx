@@ -1,4 +1,4 @@
-import { CopyIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { CopyIcon, HistoryIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatTimestamp } from '#app/components/admin/format-timestamp'
 import { IconAction } from '#app/components/admin/packages/icon-action'
@@ -22,6 +22,7 @@ type PackageCardProps = {
   pkg: PackageSummary
   onEdit: () => void
   onClone: () => void
+  onVersions: () => void
   onDelete: () => void
   /** `anyway`: publish although the draft lacks something (decision 50). */
   onPublish: (anyway: boolean) => void
@@ -31,7 +32,7 @@ type PackageCardProps = {
 }
 
 /**
- * One package in the admin grid, with SPEC 2's facts and its edit, clone and delete actions, and what tells
+ * One package in the admin grid, with SPEC 2's facts and its edit, versions, clone and delete actions, and what tells
  * two packages of one title apart: the address, the status and when it last changed. A draft also has its
  * preview (its page, which only staff can open), what it still lacks and Publish; a published package has
  * Unpublish.
@@ -40,6 +41,7 @@ export function PackageCard({
   pkg,
   onEdit,
   onClone,
+  onVersions,
   onDelete,
   onPublish,
   onUnpublish,
@@ -116,6 +118,9 @@ export function PackageCard({
         )}
         <IconAction label={`Edit ${pkg.title}`} onClick={onEdit}>
           <PencilIcon aria-hidden className="size-4" />
+        </IconAction>
+        <IconAction label={`Versions of ${pkg.title}`} onClick={onVersions}>
+          <HistoryIcon aria-hidden className="size-4" />
         </IconAction>
         <IconAction label={`Clone ${pkg.title}`} onClick={onClone}>
           <CopyIcon aria-hidden className="size-4" />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
@@ -7,6 +7,7 @@ import { FeaturesSection } from '#app/components/admin/packages/features-section
 import { type PackageExtraTab, PackageForm } from '#app/components/admin/packages/package-form'
 import { packageFormValues } from '#app/components/admin/packages/package-form-values'
 import { PackageImagesSection } from '#app/components/admin/packages/package-images-section'
+import { PendingNotice, usePendingChanges } from '#app/components/admin/packages/pending-changes'
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { Spinner } from '#app/components/ui/spinner'
@@ -54,6 +55,9 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
       ? 'Failed to update travel package. Please try again.'
       : 'Failed to create travel package. Please try again.',
   })
+  const pending = usePendingChanges(packageId)
+  // Which footer button sent the form: Enter and "Save Changes" save it live, "Save as pending" does not.
+  const saveAs = useRef<'live' | 'pending'>('live')
   // Once closed, the cached copy keeps the form filled while the closing animation plays.
   const pkg = editing
     ? (detail.data ?? queryClient.getQueryData<PackageDetail>(adminKeys.package(packageId)))
@@ -72,6 +76,14 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
           : 'Add a holiday package as a draft, which visitors cannot see until you publish it. Features, images and reviews can be added once it is saved.'
       }
     >
+      {pkg?.pending ? (
+        <PendingNotice
+          pkg={pkg}
+          savedAt={pkg.pending.savedAt}
+          publishing={pending.publish.isPending}
+          onPublish={() => pending.publish.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+        />
+      ) : null}
       {ready ? (
         <PackageForm
           // A fresh form per package, so values typed for one never show on another.
@@ -80,14 +92,17 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
           initial={packageFormValues(pkg)}
           heroImageUrl={pkg?.heroImageUrl ?? null}
           extraTabs={pkg ? savedPackageTabs(pkg) : []}
-          onSubmit={(input) =>
-            save.mutate(input, {
+          onSubmit={(input) => {
+            const closeAfter = {
               onSuccess: () => {
                 onOpenChange(false)
                 if (!editing) onCreated()
               },
-            })
-          }
+            }
+            if (saveAs.current === 'pending') pending.save.mutate(input, closeAfter)
+            else save.mutate(input, closeAfter)
+            saveAs.current = 'live'
+          }}
         />
       ) : detail.isError ? (
         <p role="alert" className="text-destructive">
@@ -98,8 +113,31 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
       )}
 
       {/* Kept in view at the foot of the scrolling dialog, so saving never needs a scroll back down. */}
-      <AdminDialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-popover px-6 py-4">
-        <BusyButton type="submit" form={formId} disabled={!ready} busy={save.isPending}>
+      <AdminDialogFooter className="sticky -bottom-6 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-popover px-6 py-4">
+        {pkg?.status === 'published' ? (
+          // Not a submit button, so Enter in the form never picks it over "Save Changes".
+          <BusyButton
+            type="button"
+            variant="outline"
+            disabled={!ready}
+            busy={pending.save.isPending}
+            onClick={() => {
+              saveAs.current = 'pending'
+              ;(document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()
+            }}
+          >
+            Save as pending
+          </BusyButton>
+        ) : null}
+        <BusyButton
+          type="submit"
+          form={formId}
+          disabled={!ready}
+          busy={save.isPending}
+          onClick={() => {
+            saveAs.current = 'live'
+          }}
+        >
           {editing ? 'Save Changes' : 'Create Package'}
         </BusyButton>
       </AdminDialogFooter>

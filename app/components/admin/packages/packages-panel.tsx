@@ -17,12 +17,13 @@ import {
 import { usePublishPackage } from '#app/components/admin/packages/publish-package'
 import { useUnpublishPackage } from '#app/components/admin/packages/unpublish-package-dialog'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
+import { VersionsDialog } from '#app/components/admin/versions/versions-dialog'
 import { Button } from '#app/components/ui/button'
 import type { PackageSummary } from '#app/lib/catalogue'
 
 /**
  * SPEC 2's Travel Packages panel: the package cards a page at a time, found by search, filters and order kept
- * in the address, and the create, edit, clone and delete dialogs.
+ * in the address, and the create, edit, versions, clone and delete dialogs.
  */
 export function PackagesPanel() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -41,6 +42,7 @@ export function PackagesPanel() {
   // null is the create dialog; an id is the edit dialog for that package.
   const packageDialog = useDialogTarget<{ id: number | null }>()
   const cloneDialog = useDialogTarget<PackageSummary>()
+  const versionsDialog = useDialogTarget<PackageSummary>()
   const deletePackage = useDeletePackage()
   const publish = usePublishPackage()
   const unpublish = useUnpublishPackage()
@@ -76,6 +78,7 @@ export function PackagesPanel() {
             pkg={pkg}
             onEdit={() => packageDialog.show({ id: pkg.id })}
             onClone={() => cloneDialog.show(pkg)}
+            onVersions={() => versionsDialog.show(pkg)}
             onDelete={() => deletePackage.ask(pkg)}
             onPublish={(anyway) => publish.mutate({ id: pkg.id, anyway })}
             onUnpublish={() => unpublish.ask(pkg)}
@@ -95,6 +98,11 @@ export function PackagesPanel() {
         open={cloneDialog.open}
         onOpenChange={cloneDialog.onOpenChange}
         onCreated={showNewest}
+      />
+      <VersionsDialog
+        pkg={versionsDialog.target}
+        open={versionsDialog.open}
+        onOpenChange={versionsDialog.onOpenChange}
       />
       {deletePackage.dialog}
       {unpublish.dialog}
