@@ -13,6 +13,10 @@ function image(type: string | null, extra: Partial<CatalogueImage> = {}): Catalo
     title: null,
     base64Data: null,
     sequence: 0,
+    decorative: false,
+    focalX: 0.5,
+    focalY: 0.5,
+    shapedUrl: null,
     ...extra,
   }
 }

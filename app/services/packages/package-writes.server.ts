@@ -12,7 +12,7 @@ import type { MissingForPublishing, PackageAnswer, PackageStatus } from '#app/li
 import { slugify } from '#app/lib/slug'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
-import { removeUnusedFiles } from '#app/services/images/images.server'
+import { filesOf, removeUnusedFiles } from '#app/services/images/images.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
 import { missingForPublishingOf } from './publish-checklist.server'
 
@@ -150,16 +150,15 @@ export async function clonePackage(db: Database, id: number, title: string) {
  * then the image files no other package still shows. False for an unknown id.
  */
 export async function deletePackage(db: Database, storage: ImageStorage, id: number) {
-  const imageUrls = await db.select({ url: images.url }).from(images).where(eq(images.packageId, id))
+  const imageFiles = await db
+    .select({ url: images.url, shapedUrl: images.shapedUrl })
+    .from(images)
+    .where(eq(images.packageId, id))
   const deleted = await db
     .delete(travelPackages)
     .where(eq(travelPackages.id, id))
     .returning({ id: travelPackages.id })
   if (deleted.length === 0) return false
-  await removeUnusedFiles(
-    db,
-    storage,
-    imageUrls.map((row) => row.url),
-  )
+  await removeUnusedFiles(db, storage, filesOf(imageFiles))
   return true
 }
