@@ -18,7 +18,9 @@ describe('movedTo', () => {
 
 describe('altTextError', () => {
   it('asks for words unless the image is decorative', () => {
-    expect(altTextError('  ', false)).toBe('Describe the image for people who cannot see it, or tick Decorative')
+    expect(altTextError('  ', false)).toBe(
+      'Describe the image for people who cannot see it, or tick Decorative',
+    )
     expect(altTextError('', true)).toBeUndefined()
     expect(altTextError('A gondola', false)).toBeUndefined()
   })
