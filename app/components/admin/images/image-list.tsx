@@ -53,13 +53,15 @@ export function ImageList({ owner }: { owner: ImageOwner }) {
     setAnnouncement(`Moved ${nameOf(moved)} to position ${to + 1} of ${items.length}.`)
   }
 
+  // The buttons are disabled while the order is saved, which takes focus away: it comes back once, after.
   useEffect(() => {
-    if (!refocus) return
+    if (!refocus || reorder.isPending) return
     const card = listRef.current?.querySelector(`[data-image-id="${refocus.id}"]`)
     const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${refocus.direction}"]:not(:disabled)`)
     const other = card?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)')
     ;(wanted ?? other)?.focus()
-  })
+    setRefocus(null)
+  }, [refocus, reorder.isPending])
 
   return (
     <PanelList
