@@ -42,4 +42,9 @@ describe('cardImage', () => {
       type: 'hero',
     })
   })
+
+  it('gives a decorative picture alt="" rather than the title (decision 55)', () => {
+    const images = [image({ type: 'hero', url: '/hero.svg', altText: 'Grand Canal', decorative: true })]
+    expect(cardImage({ images, heroImageUrl: null, title: 'Venice' }).alt).toBe('')
+  })
 })
