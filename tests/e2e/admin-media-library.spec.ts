@@ -162,4 +162,21 @@ test('the media library fits a phone @mobile', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Edit Image' })
   await expect(dialog.getByRole('button', { name: /^Focal point/ })).toBeVisible()
   if (onPhone) await page.screenshot({ path: 'docs/screenshots/admin-image-edit-375.png' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Each file of an upload has its own title and alt text, one under the other on a phone.
+  await page.getByRole('button', { name: 'Upload Images' }).click()
+  const upload = page.getByRole('dialog', { name: 'Upload Images' })
+  const file = async (name: string) => ({ name, mimeType: 'image/png', buffer: await picture('#336699') })
+  await upload.getByLabel('Choose images').setInputFiles([await file('lido.png'), await file('murano.png')])
+  await expect(upload.getByLabel('Alt text for murano.png')).toBeVisible()
+  await upload.getByLabel('Title for lido.png').scrollIntoViewIfNeeded()
+  if (onPhone) await page.screenshot({ path: 'docs/screenshots/admin-images-upload-375.png' })
+  await upload.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
+  await expect(upload).toBeHidden()
 })
