@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -127,6 +128,13 @@ export const images = pgTable(
     title: text('title'),
     base64Data: text('base64_data'),
     sequence: integer('sequence').notNull().default(0),
+    /** Adds nothing for a screen-reader user: public pages give it alt="" whatever altText holds. */
+    decorative: boolean('decorative').notNull().default(false),
+    /** The point to keep in view, as shares of the width and height from the top left (decision 55). */
+    focalX: real('focal_x').notNull().default(0.5),
+    focalY: real('focal_y').notNull().default(0.5),
+    /** The variant cut to the type's shape around the focal point; null until one is made (decision 55). */
+    shapedUrl: text('shaped_url'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -134,6 +142,10 @@ export const images = pgTable(
     index('images_destination_idx').on(table.destinationId),
     check('images_one_owner', sql`(${table.packageId} is null) <> (${table.destinationId} is null)`),
     check('images_sequence_non_negative', sql`${table.sequence} >= 0`),
+    check(
+      'images_focal_point_inside',
+      sql`${table.focalX} between 0 and 1 and ${table.focalY} between 0 and 1`,
+    ),
   ],
 )
 

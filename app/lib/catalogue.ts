@@ -40,6 +40,13 @@ export type CatalogueImage = {
   title: string | null
   base64Data: string | null
   sequence: number
+  /** Decorative images are shown with alt="" on public pages (decision 55). */
+  decorative: boolean
+  /** The point kept in view when the image is cut to its type's shape, 0..1 from the top left. */
+  focalX: number
+  focalY: number
+  /** The image cut to its type's shape around the focal point; null when there is none (yet). */
+  shapedUrl: string | null
 }
 
 /** The 15 icons staff can choose for a package feature (SPEC 3); plain data, so pages can use it without zod. */

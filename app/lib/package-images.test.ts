@@ -12,6 +12,10 @@ const image = (values: Partial<CatalogueImage>): CatalogueImage => ({
   title: null,
   base64Data: null,
   sequence: 0,
+  decorative: false,
+  focalX: 0.5,
+  focalY: 0.5,
+  shapedUrl: null,
   ...values,
 })
 
@@ -37,5 +41,10 @@ describe('cardImage', () => {
       alt: 'Rome',
       type: 'hero',
     })
+  })
+
+  it('gives a decorative picture alt="" rather than the title (decision 55)', () => {
+    const images = [image({ type: 'hero', url: '/hero.svg', altText: 'Grand Canal', decorative: true })]
+    expect(cardImage({ images, heroImageUrl: null, title: 'Venice' }).alt).toBe('')
   })
 })

@@ -8,7 +8,8 @@ export function cardImage(pkg: Pick<PackageSummary, 'images' | 'heroImageUrl' | 
     pkg.images.find((candidate) => candidate.type === 'hero') ?? pkg.images[0]
   return {
     src: image?.url ?? pkg.heroImageUrl,
-    alt: image?.altText || pkg.title,
+    // A decorative picture says nothing a screen reader needs (decision 55).
+    alt: image?.decorative ? '' : image?.altText || pkg.title,
     type: image?.type ?? 'hero',
   }
 }

@@ -12,6 +12,10 @@ const image = (type: string | null): CatalogueImage => ({
   title: null,
   base64Data: null,
   sequence: 0,
+  decorative: false,
+  focalX: 0.5,
+  focalY: 0.5,
+  shapedUrl: null,
 })
 
 const complete = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IMAGE_TYPES } from '#app/lib/catalogue'
-import { idField, optionalText, wholeNumberField } from './fields'
+import { flagField, idField, optionalText, wholeNumberField } from './fields'
 
 const ENTITY_MESSAGE = 'Please select a package or destination'
 
@@ -10,20 +10,26 @@ const ownerId = z.preprocess(
   idField(ENTITY_MESSAGE).optional(),
 )
 
+// 'none' in the admin form means no type, which the site shows as a thumbnail (SPEC 3).
+const imageType = z
+  .enum([...IMAGE_TYPES, 'none', ''], { error: 'Invalid input' })
+  .optional()
+  .transform((value) => (!value || value === 'none' ? null : value))
+
+const sequenceField = wholeNumberField('Display order must be a whole number, 0 or more', {
+  min: 0,
+  max: 100_000,
+})
+
 /** The text fields of an image upload; the file itself is checked by content on the server. */
 export const ImageUploadFieldsSchema = z
   .object({
     title: optionalText(200),
     altText: optionalText(500),
-    // 'none' in the admin form means no type, which the site shows as a thumbnail (SPEC 3).
-    type: z
-      .enum([...IMAGE_TYPES, 'none', ''], { error: 'Invalid input' })
-      .optional()
-      .transform((value) => (!value || value === 'none' ? null : value)),
-    sequence: wholeNumberField('Display order must be a whole number, 0 or more', {
-      min: 0,
-      max: 100_000,
-    }).default(0),
+    type: imageType,
+    // Left out, the image goes after the owner's others rather than at 0, before them all.
+    sequence: sequenceField.optional(),
+    decorative: flagField(false),
     packageId: ownerId,
     destinationId: ownerId,
   })
@@ -33,3 +39,46 @@ export const ImageUploadFieldsSchema = z
   })
 
 export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>
+
+export const ALT_TEXT_MESSAGE = 'Describe the image for people who cannot see it, or tick Decorative'
+
+const focalShare = (axis: string) =>
+  z
+    .number({ error: `${axis} must be a number from 0 to 1` })
+    .min(0, `${axis} must be a number from 0 to 1`)
+    .max(1, `${axis} must be a number from 0 to 1`)
+
+/**
+ * `PATCH /api/images/:id`: the fields to change, each optional; at least one. Whether the image may be left
+ * without alt text depends on what is stored, so the service checks that (`ALT_TEXT_MESSAGE`).
+ */
+export const ImageChangesSchema = z
+  .object({
+    title: optionalText(200),
+    altText: optionalText(500),
+    decorative: z.boolean({ error: 'decorative must be true or false' }),
+    type: z.enum([...IMAGE_TYPES, 'none'], { error: 'Choose one of the image types, or none' }),
+    sequence: sequenceField,
+    focalX: focalShare('focalX'),
+    focalY: focalShare('focalY'),
+  })
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Send at least one of title, altText, decorative, type, sequence, focalX, focalY',
+  })
+
+export type ImageChanges = z.infer<typeof ImageChangesSchema>
+
+export const MAX_ORDERED_IMAGES = 1000
+
+const IMAGE_ORDER_MESSAGE = 'Send ids: every image id of one package or destination, in the new order'
+
+/** `PUT /api/images/order`: all of one package's or destination's images, first first. */
+export const ImageOrderSchema = z.object({
+  ids: z
+    .array(idField('Each id must be an image id'), { error: IMAGE_ORDER_MESSAGE })
+    .min(1, IMAGE_ORDER_MESSAGE)
+    // More than any one package shows, and few enough to list in one query.
+    .max(MAX_ORDERED_IMAGES, `An order lists at most ${MAX_ORDERED_IMAGES} images`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each image must be listed once'),
+})

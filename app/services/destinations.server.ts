@@ -5,7 +5,7 @@ import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { Destination } from '#app/lib/catalogue'
 import type { DestinationInput } from '#app/schemas/destination'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
-import { removeUnusedFiles } from '#app/services/images/images.server'
+import { filesOf, removeUnusedFiles } from '#app/services/images/images.server'
 
 /** What the wire shape reads of a destination: a query may select just these. */
 export type DestinationFields = Pick<
@@ -130,9 +130,9 @@ export async function deleteDestination(db: Database, storage: ImageStorage, id:
       const removed = await tx
         .delete(images)
         .where(eq(images.destinationId, id))
-        .returning({ url: images.url })
+        .returning({ url: images.url, shapedUrl: images.shapedUrl })
       await tx.delete(destinations).where(eq(destinations.id, id))
-      return removed.map((image) => image.url)
+      return filesOf(removed)
     })
   } catch (error) {
     if (sqlState(error as Error) === '23503') await refuseInUse()

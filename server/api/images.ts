@@ -1,13 +1,20 @@
 import { Router } from 'express'
 import multer from 'multer'
-import { ImageUploadFieldsSchema } from '#app/schemas/image'
+import { ImageChangesSchema, ImageOrderSchema, ImageUploadFieldsSchema } from '#app/schemas/image'
+import {
+  AltTextMissing,
+  ImageOrderMismatch,
+  reorderImages,
+  updateImage,
+} from '#app/services/images/image-edits.server'
 import { ImageRejected, MAX_IMAGE_BYTES } from '#app/services/images/image-processing.server'
 import { addImage, deleteImage } from '#app/services/images/images.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
 import { auditTrail } from './middleware/audit'
-import { validate, validated } from './middleware/validate'
+import { jsonBody } from './middleware/json-body'
+import { badInput, validate, validated } from './middleware/validate'
 import { IdParams } from './params'
 
 const upload = multer({
@@ -17,6 +24,14 @@ const upload = multer({
 
 const uploadFields = { body: ImageUploadFieldsSchema }
 const byId = { params: IdParams }
+// This router comes before the API's JSON parser, which must not read an upload: its JSON routes read their own.
+const json = jsonBody('64kb')
+const changes = { params: IdParams, body: ImageChangesSchema }
+const newOrder = { body: ImageOrderSchema }
+
+type Titled = { title: string | null; id: number }
+const orderWords = (answer: unknown) =>
+  `New order: ${(answer as Titled[]).map((image) => image.title || `Image ${image.id}`).join(', ')}`
 
 export function imagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
@@ -45,6 +60,40 @@ export function imagesRouter({ db, imageStorage }: ApiContext) {
         if (error instanceof ImageRejected) throw new HttpError(error.status, error.message)
         throw error
       }
+    },
+  )
+
+  // One request, one transaction: a move made of two writes could stop halfway and leave two images at one place.
+  router.put(
+    '/order',
+    access('catalogue'),
+    audit('reorder', 'image', { summary: orderWords }),
+    json,
+    validate(newOrder),
+    async (_req, res) => {
+      const { body } = validated<typeof newOrder>(res.locals)
+      const ordered = await reorderImages(db, body.ids).catch((error: unknown) => {
+        throw error instanceof ImageOrderMismatch ? new HttpError(400, error.message) : error
+      })
+      res.json(ordered)
+    },
+  )
+
+  router.patch(
+    '/:id',
+    access('catalogue'),
+    audit('update', 'image'),
+    json,
+    validate(changes),
+    async (_req, res) => {
+      const { params, body } = validated<typeof changes>(res.locals)
+      const image = await updateImage(db, imageStorage, params.id, body).catch((error: unknown) => {
+        throw error instanceof AltTextMissing
+          ? badInput([{ path: 'altText', message: error.message }])
+          : error
+      })
+      if (!image) throw notFound('Image')
+      res.json(image)
     },
   )
 

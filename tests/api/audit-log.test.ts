@@ -94,6 +94,24 @@ const CASES: Record<string, () => Promise<Made>> = {
     })
     return { path: `/api/images/${image.id}`, thingId: image.id, thingName: 'Old' }
   },
+  'PATCH /images/:id': async () => {
+    const image = await createImage(server.db, {
+      packageId: (await createPackage(server.db)).id,
+      title: 'Old',
+    })
+    const body = { title: 'Rialto at dawn' }
+    return { path: `/api/images/${image.id}`, body, thingId: image.id, thingName: 'Rialto at dawn' }
+  },
+  'PUT /images/order': async () => {
+    const packageId = (await createPackage(server.db)).id
+    const first = await createImage(server.db, { packageId, title: 'First' })
+    const second = await createImage(server.db, { packageId, title: 'Second' })
+    return {
+      path: '/api/images/order',
+      body: { ids: [second.id, first.id] },
+      summary: 'New order: Second, First',
+    }
+  },
   'POST /auth/sessions/end-all': async () => ({ path: '/api/auth/sessions/end-all' }),
   'POST /auth/accept-invitation': async () => {
     const { token } = await invitation('joiner@example.com')

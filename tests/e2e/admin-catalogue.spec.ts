@@ -190,13 +190,18 @@ test('staff upload two images to a package with a progress bar, then delete one'
   await dialog.getByLabel('Type').click()
   await page.getByRole('option', { name: 'Accommodation' }).click()
   await expect(dialog.getByText('Recommended size: 800x600 (up to 6 images)')).toBeVisible()
+  // Each file has its own title and alt text; alt text is required unless the image is decorative.
   const title = unique('Etna view')
-  await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Alt text').fill('Mount Etna above the bay')
-  await dialog.getByLabel('Display order').fill('-1')
+  await dialog.getByLabel('Title for etna-1.png').fill(title)
+  await dialog.getByLabel('Title for etna-2.png').fill(title)
   await dialog.getByRole('button', { name: 'Upload Images' }).click()
-  await expect(dialog.getByText('Display order must be a whole number, 0 or more')).toBeVisible()
-  await dialog.getByLabel('Display order').fill('5')
+  const altMissing = 'Describe the image for people who cannot see it, or tick Decorative'
+  await expect(dialog.getByText(altMissing)).toHaveCount(2)
+  await expect(dialog.getByLabel('Alt text for etna-1.png')).toBeFocused()
+  await dialog.getByLabel('Alt text for etna-1.png').fill('Mount Etna above the bay')
+  await dialog.getByLabel('etna-2.png is decorative').check()
+  await expect(dialog.getByLabel('Alt text for etna-2.png')).toBeDisabled()
+  await expect(dialog.getByText(altMissing)).toHaveCount(0)
 
   // Each upload is held until the test has seen its step, so on a busy machine no step can pass unseen.
   const held: Array<() => void> = []
@@ -223,7 +228,8 @@ test('staff upload two images to a package with a progress bar, then delete one'
   const uploaded = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
   await expect(uploaded).toHaveCount(2)
   await expect(uploaded.first()).toContainText('Accommodation')
-  await expect(uploaded.first()).toContainText('5')
+  await expect(uploaded.first()).toContainText('Mount Etna above the bay')
+  await expect(uploaded.nth(1)).toContainText('Decorative')
   await screenshot(page, 'images')
 
   await uploaded
@@ -258,6 +264,8 @@ test.describe('a file that is not an image', () => {
         { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
         png('campo.png'),
       ])
+    await dialog.getByLabel('notes.png is decorative').check()
+    await dialog.getByLabel('Alt text for campo.png').fill('The Campo in Siena')
     await dialog.getByRole('button', { name: 'Upload Images' }).click()
     await expect(toastWith(page, 'Successfully uploaded 1 of 2 images.')).toBeVisible()
     // The failed file stays listed with the server's reason, ready to try again.

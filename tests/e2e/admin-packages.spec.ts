@@ -122,6 +122,11 @@ test('staff create, edit, enrich, clone and delete a travel package', async ({ p
     .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: TINY_PNG })
   await upload.getByLabel(/^Title/).fill('Lake view')
   await upload.getByRole('button', { name: 'Upload Image' }).click()
+  await expect(
+    upload.getByText('Describe the image for people who cannot see it, or tick Decorative'),
+  ).toBeVisible()
+  await upload.getByLabel(/^Alt text/).fill('The lake below wooded hills')
+  await upload.getByRole('button', { name: 'Upload Image' }).click()
   await expect(toast(page, 'Image uploaded')).toBeVisible()
   await expect(edit.getByRole('listitem').filter({ hasText: 'Lake view' })).toContainText(
     'Gallery · Display order 99',

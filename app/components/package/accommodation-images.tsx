@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Icon } from '#app/components/icon'
-import { imageAlt } from '#app/components/package/image-sources'
+import { imageAlt, shapedSrc } from '#app/components/package/image-sources'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
 import type { CatalogueImage } from '#app/lib/catalogue'
@@ -28,7 +28,7 @@ export function AccommodationImages({ images, hotelName }: AccommodationImagesPr
 function AccommodationPhoto({ image, hotelName }: { image: CatalogueImage; hotelName: string }) {
   return (
     <SmartImage
-      src={image.url}
+      src={shapedSrc(image)}
       alt={imageAlt(image, hotelName)}
       type="accommodation"
       sizes="(min-width: 1024px) 260px, (min-width: 768px) 33vw, 50vw"

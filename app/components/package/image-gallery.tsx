@@ -1,4 +1,4 @@
-import { imageAlt, imagesOfType } from '#app/components/package/image-sources'
+import { imageAlt, imagesOfType, shapedSrc } from '#app/components/package/image-sources'
 import { SmartImage } from '#app/components/smart-image'
 import type { CatalogueImage } from '#app/lib/catalogue'
 
@@ -14,7 +14,7 @@ export function ImageGallery({ images, title }: { images: CatalogueImage[]; titl
         <li key={image.id}>
           <figure>
             <SmartImage
-              src={image.url}
+              src={shapedSrc(image)}
               alt={imageAlt(image, `${title} photo`)}
               type="gallery"
               sizes="(min-width: 1024px) 260px, (min-width: 768px) 33vw, 50vw"

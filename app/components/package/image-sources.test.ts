@@ -13,6 +13,10 @@ function image(type: string | null, extra: Partial<CatalogueImage> = {}): Catalo
     title: null,
     base64Data: null,
     sequence: 0,
+    decorative: false,
+    focalX: 0.5,
+    focalY: 0.5,
+    shapedUrl: null,
     ...extra,
   }
 }
@@ -52,6 +56,11 @@ describe('inlineImageUrl', () => {
 
 describe('heroImage', () => {
   const pkg = { title: 'Venice City Break', heroImageUrl: '/images/stored-hero.jpg' }
+
+  it('loads the hero cut to its shape, and gives a decorative one alt="" (decision 55)', () => {
+    const hero = image('hero', { shapedUrl: '/uploads/shaped.jpg', altText: 'Grand Canal', decorative: true })
+    expect(heroImage({ ...pkg, images: [hero] })).toEqual({ src: '/uploads/shaped.jpg', alt: '' })
+  })
 
   it('prefers the first hero image inline copy, then its URL', () => {
     const images = [image('gallery'), image('hero', { base64Data: 'R0lGODlh', altText: 'Grand Canal' })]

@@ -6,9 +6,17 @@ export function imagesOfType(images: CatalogueImage[], type: ImageType): Catalog
   return images.filter((image) => normaliseImageType(image.type) === type)
 }
 
-export function imageAlt(image: Pick<CatalogueImage, 'altText' | 'title'>, fallback: string): string {
+/** The image's alt text: empty for a decorative one, so screen readers pass it by (decision 55). */
+export function imageAlt(
+  image: Pick<CatalogueImage, 'altText' | 'title'> & Partial<Pick<CatalogueImage, 'decorative'>>,
+  fallback: string,
+): string {
+  if (image.decorative) return ''
   return image.altText?.trim() || image.title?.trim() || fallback
 }
+
+/** Where the page loads the image from: its variant cut to its type's shape, else the stored file. */
+export const shapedSrc = (image: Pick<CatalogueImage, 'url' | 'shapedUrl'>) => image.shapedUrl ?? image.url
 
 // The stored text may be bare base64 without its media type; the first bytes tell which image it is.
 const SIGNATURES: Array<[string, string]> = [
@@ -40,5 +48,5 @@ export function heroImage(pkg: Pick<PackageSummary, 'images' | 'heroImageUrl' | 
 } {
   const [hero] = imagesOfType(pkg.images, 'hero')
   if (!hero) return { src: pkg.heroImageUrl, alt: pkg.title }
-  return { src: inlineImageUrl(hero.base64Data) ?? hero.url, alt: imageAlt(hero, pkg.title) }
+  return { src: inlineImageUrl(hero.base64Data) ?? shapedSrc(hero), alt: imageAlt(hero, pkg.title) }
 }

@@ -26,7 +26,7 @@ export class ImageRejected extends Error {
  * How each format we accept is written again: the same family, so a photo stays a JPEG and a logo with
  * transparency stays a PNG. AVIF's slowest efforts took many seconds for one photo; effort 2 is a second.
  */
-const OUTPUTS = {
+export const OUTPUTS = {
   jpeg: { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
   png: { extension: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 9 }) },
   webp: { extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
@@ -34,7 +34,7 @@ const OUTPUTS = {
   avif: { extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 60, effort: 2 }) },
 } as const
 
-type OutputFormat = keyof typeof OUTPUTS
+export type OutputFormat = keyof typeof OUTPUTS
 
 const notAnImage = () =>
   new ImageRejected(
@@ -43,7 +43,7 @@ const notAnImage = () =>
   )
 
 /** The format by what the bytes are, never by the file's name or claimed type. AVIF reads as HEIF/AV1. */
-function formatOf(metadata: Metadata): OutputFormat | null {
+export function formatOf(metadata: Metadata): OutputFormat | null {
   if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : null
   return metadata.format in OUTPUTS ? (metadata.format as OutputFormat) : null
 }

@@ -1,13 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { destinations, images, travelPackages } from '#app/db/schema.server'
 import type { CatalogueImage } from '#app/lib/catalogue'
+import { CENTRE } from '#app/lib/focal-crop'
 import type { ImageUploadFields } from '#app/schemas/image'
 import { reencodeImage } from './image-processing.server'
 import type { ImageStorage } from './image-storage.server'
+import { saveShapedVariant } from './shaped-variant.server'
 
-const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
+export const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
   id: row.id,
   packageId: row.packageId,
   destinationId: row.destinationId,
@@ -17,6 +19,10 @@ const toImage = (row: typeof images.$inferSelect): CatalogueImage => ({
   title: row.title,
   base64Data: row.base64Data,
   sequence: row.sequence,
+  decorative: row.decorative,
+  focalX: row.focalX,
+  focalY: row.focalY,
+  shapedUrl: row.shapedUrl,
 })
 
 const imageOrder = [asc(images.sequence), asc(images.id)]
@@ -75,9 +81,22 @@ async function ownerExists(db: Database, fields: ImageUploadFields) {
   return Boolean(row)
 }
 
+/** Where a new image goes when the upload names no place: after the owner's others. */
+async function nextSequence(db: Database, fields: ImageUploadFields) {
+  const owner = fields.packageId
+    ? eq(images.packageId, fields.packageId)
+    : eq(images.destinationId, fields.destinationId ?? 0)
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${images.sequence})` })
+    .from(images)
+    .where(owner)
+  return row?.last === null || row?.last === undefined ? 0 : Math.min(Number(row.last) + 1, 100_000)
+}
+
 /**
- * Writes the image again (`reencodeImage`: no metadata, bounded size), stores that file, then the row; a
- * failed row removes the file again. The uploaded bytes themselves are never stored.
+ * Writes the image again (`reencodeImage`: no metadata, bounded size), stores that file and its variant cut
+ * to the type's shape around the centre, then the row; a failed row removes the files again. The uploaded
+ * bytes themselves are never stored.
  */
 export async function addImage(
   db: Database,
@@ -88,7 +107,9 @@ export async function addImage(
   if (!(await ownerExists(db, fields))) return null
   const image = await reencodeImage(bytes)
   const url = await storage.save(image.bytes, image.extension)
+  let shapedUrl: string | null = null
   try {
+    shapedUrl = await saveShapedVariant(storage, image.bytes, fields.type, CENTRE)
     const [row] = await db
       .insert(images)
       .values({
@@ -97,28 +118,43 @@ export async function addImage(
         type: fields.type,
         title: fields.title,
         altText: fields.altText,
-        sequence: fields.sequence,
+        decorative: fields.decorative,
+        sequence: fields.sequence ?? (await nextSequence(db, fields)),
         url,
+        shapedUrl,
       })
       .returning()
     return row ? toImage(row) : null
   } catch (error) {
     await storage.remove(url)
+    if (shapedUrl) await storage.remove(shapedUrl)
     throw error
   }
 }
 
-/** Deletes the row and its file, unless a cloned package's image still shows the same file. */
+/** Deletes the row and its files, unless a cloned package's image still shows the same ones. */
 export async function deleteImage(db: Database, storage: ImageStorage, id: number) {
-  const [deleted] = await db.delete(images).where(eq(images.id, id)).returning({ url: images.url })
+  const [deleted] = await db
+    .delete(images)
+    .where(eq(images.id, id))
+    .returning({ url: images.url, shapedUrl: images.shapedUrl })
   if (!deleted) return false
-  await removeUnusedFiles(db, storage, [deleted.url])
+  await removeUnusedFiles(db, storage, filesOf([deleted]))
   return true
 }
 
+/** Every file the image rows name: each original and its shaped variant. */
+export const filesOf = (rows: { url: string; shapedUrl: string | null }[]) =>
+  rows.flatMap((row) => (row.shapedUrl ? [row.url, row.shapedUrl] : [row.url]))
+
+/** Removes each file no image row names any more, as its original or its shaped variant. */
 export async function removeUnusedFiles(db: Database, storage: ImageStorage, urls: string[]) {
   for (const url of new Set(urls)) {
-    const [stillUsed] = await db.select({ id: images.id }).from(images).where(eq(images.url, url)).limit(1)
+    const [stillUsed] = await db
+      .select({ id: images.id })
+      .from(images)
+      .where(or(eq(images.url, url), eq(images.shapedUrl, url)))
+      .limit(1)
     if (!stillUsed) await storage.remove(url)
   }
 }

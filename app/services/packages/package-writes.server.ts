@@ -11,7 +11,7 @@ import {
 import type { MissingForPublishing, PackageAnswer, PackageStatus } from '#app/lib/catalogue'
 import type { PackageInput } from '#app/schemas/package'
 import type { ImageStorage } from '#app/services/images/image-storage.server'
-import { removeUnusedFiles } from '#app/services/images/images.server'
+import { filesOf, removeUnusedFiles } from '#app/services/images/images.server'
 import { featuredPlaceOnSave, renumberFeaturedPositions } from './featured-first.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
@@ -147,16 +147,15 @@ export async function clonePackage(db: Database, id: number, title: string, auth
  * then the image files no other package still shows. False for an unknown id.
  */
 export async function deletePackage(db: Database, storage: ImageStorage, id: number) {
-  const imageUrls = await db.select({ url: images.url }).from(images).where(eq(images.packageId, id))
+  const imageFiles = await db
+    .select({ url: images.url, shapedUrl: images.shapedUrl })
+    .from(images)
+    .where(eq(images.packageId, id))
   const deleted = await db
     .delete(travelPackages)
     .where(eq(travelPackages.id, id))
     .returning({ id: travelPackages.id })
   if (deleted.length === 0) return false
-  await removeUnusedFiles(
-    db,
-    storage,
-    imageUrls.map((row) => row.url),
-  )
+  await removeUnusedFiles(db, storage, filesOf(imageFiles))
   return true
 }

@@ -1,7 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { adminKeys } from '#app/components/admin/admin-queries'
-import type { ImageType } from '#app/lib/catalogue'
+import { IMAGE_TYPES, type ImageType } from '#app/lib/catalogue'
 import { imageSizeFor } from '#app/lib/image-fallbacks'
+
+/** SPEC 3: the admin forms offer every image type and 'none'. */
+export const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
+export type UploadType = (typeof UPLOAD_TYPES)[number]
 
 /** What an image belongs to: SPEC 3 gives every image a packageId or a destinationId. */
 export type ImageOwner = { kind: 'package' | 'destination'; id: number }

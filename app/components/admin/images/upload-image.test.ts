@@ -153,16 +153,31 @@ describe('uploadFailureReason', () => {
 describe('imageFormData', () => {
   it('sends the file with its details and the id of the package or destination it belongs to', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'rialto.png', { type: 'image/png' })
-    const details = { title: 'Rialto', altText: 'The Rialto bridge', type: 'gallery', sequence: 2 }
+    const details = {
+      title: 'Rialto',
+      altText: 'The Rialto bridge',
+      decorative: false,
+      type: 'gallery',
+      sequence: 2,
+    }
     const form = imageFormData(file, details, { kind: 'destination', id: 4 })
     expect(form.get('image')).toBeInstanceOf(File)
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'image'))).toEqual({
       title: 'Rialto',
       altText: 'The Rialto bridge',
+      decorative: 'false',
       type: 'gallery',
       sequence: '2',
       destinationId: '4',
     })
     expect(imageFormData(file, details, { kind: 'package', id: 9 }).get('packageId')).toBe('9')
+  })
+
+  it('leaves the place to the server when none is given, so the image goes after the others', () => {
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' })
+    const details = { title: '', altText: '', decorative: true, type: 'hero' }
+    const form = imageFormData(file, details, { kind: 'package', id: 1 })
+    expect(form.has('sequence')).toBe(false)
+    expect(form.get('decorative')).toBe('true')
   })
 })

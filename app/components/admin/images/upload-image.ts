@@ -21,7 +21,14 @@ export type UploadRequest = Pick<
   | 'onabort'
 > & { upload: Pick<XMLHttpRequestUpload, 'onprogress'> }
 
-export type ImageDetails = { title: string; altText: string; type: string; sequence: number }
+/** One file's details; without a sequence the server puts the image after the owner's others. */
+export type ImageDetails = {
+  title: string
+  altText: string
+  decorative: boolean
+  type: string
+  sequence?: number
+}
 
 /** The multipart body SPEC 7 names: the file, its details, and packageId or destinationId. */
 export function imageFormData(file: File, details: ImageDetails, owner: ImageOwner): FormData {
@@ -29,8 +36,9 @@ export function imageFormData(file: File, details: ImageDetails, owner: ImageOwn
   form.append('image', file)
   form.append('title', details.title)
   form.append('altText', details.altText)
+  form.append('decorative', String(details.decorative))
   form.append('type', details.type)
-  form.append('sequence', String(details.sequence))
+  if (details.sequence !== undefined) form.append('sequence', String(details.sequence))
   form.append(owner.kind === 'package' ? 'packageId' : 'destinationId', String(owner.id))
   return form
 }

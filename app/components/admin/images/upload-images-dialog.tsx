@@ -10,21 +10,28 @@ import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
-import { IMAGE_TYPES } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
-import { sameValues } from '#app/lib/same-values'
 import { cn } from '#app/lib/utils'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
-import { type ImageOwner, ownerRefreshKeys, recommendedSize } from './image-owner'
+import { AltTextFields } from './alt-text-fields'
+import { altTextError } from './alt-text-rule'
+import { type ImageOwner, ownerRefreshKeys, recommendedSize, UPLOAD_TYPES } from './image-owner'
 import { imageFormData, uploadFailureReason, uploadImage } from './upload-image'
 
-/** SPEC 3: the admin form offers every image type and 'none'. */
-const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
 const DEFAULT_TYPE = 'gallery'
-const NO_DETAILS = { title: '', altText: '', type: DEFAULT_TYPE, sequence: '0' }
 
-type Field = 'files' | 'title' | 'altText' | 'type' | 'sequence'
-type Chosen = { key: string; file: File; failure?: string }
+type Field = 'files'
+/** A file and the words it goes up with: each file of a batch has its own (decision 55). */
+type Chosen = {
+  key: string
+  file: File
+  title: string
+  altText: string
+  decorative: boolean
+  failure?: string
+}
+type ChosenErrors = { title?: string; altText?: string }
+type Words = Pick<Chosen, 'title' | 'altText' | 'decorative'>
 type Progress = { current: number; total: number; succeeded: number; fraction: number }
 
 /** The same file picked twice (or dropped after being browsed) is listed once. */
@@ -82,13 +89,15 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
   const [files, setFiles] = useState<Chosen[]>([])
   const [skipped, setSkipped] = useState(0)
   const [dragging, setDragging] = useState(false)
-  const [details, setDetails] = useState(NO_DETAILS)
+  const [type, setType] = useState(DEFAULT_TYPE)
+  const [fileErrors, setFileErrors] = useState<Record<string, ChosenErrors>>({})
   const [progress, setProgress] = useState<Progress | null>(null)
   const { formRef, errors, showErrors, clearError } = useFormErrors<Field>()
   const filesErrorId = useId()
   // Files already tried stay listed with the reason they were refused: closing throws away nothing still to send.
-  useUnsavedChanges(files.some((chosen) => !chosen.failure) || !sameValues(details, NO_DETAILS))
+  useUnsavedChanges(files.some((chosen) => !chosen.failure) || type !== DEFAULT_TYPE)
   const sizeHintId = useId()
+  const ownerField = owner.kind === 'package' ? 'packageId' : 'destinationId'
 
   // Leaving the page (or the admin tab) mid-upload stops the file being sent rather than orphaning it.
   const abortRef = useRef<AbortController | null>(null)
@@ -103,35 +112,52 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
     setFiles((current) => {
       const known = new Set(current.map((chosen) => chosen.key))
       const added = images.filter((file) => !known.has(fileKey(file)))
-      return [...current, ...added.map((file) => ({ key: fileKey(file), file }))]
+      const fresh = { title: '', altText: '', decorative: false }
+      return [...current, ...added.map((file) => ({ key: fileKey(file), file, ...fresh }))]
     })
     if (images.length > 0) clearError('files')
   }
 
-  const change = (key: keyof typeof details) => (value: string) => {
-    setDetails((current) => ({ ...current, [key]: value }))
-    clearError(key)
+  function changeWords(key: string, words: Partial<Words>) {
+    setFiles((current) => current.map((chosen) => (chosen.key === key ? { ...chosen, ...words } : chosen)))
+    setFileErrors(({ [key]: _cleared, ...rest }) => rest)
+  }
+
+  /** Each file's words checked as the server will (the upload's schema), and for alt text unless decorative. */
+  function checkWords(): Record<string, ChosenErrors> {
+    const found: Record<string, ChosenErrors> = {}
+    for (const chosen of files) {
+      const { title, altText } = chosen
+      const parsed = ImageUploadFieldsSchema.safeParse({ title, altText, type, [ownerField]: owner.id })
+      const problems: ChosenErrors = {}
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = issue.path[0]
+        if (field === 'title' || field === 'altText') problems[field] ??= issue.message
+      }
+      problems.altText ??= altTextError(altText, chosen.decorative)
+      if (problems.title || problems.altText) found[chosen.key] = problems
+    }
+    return found
   }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (uploading) return
-    const parsed = ImageUploadFieldsSchema.safeParse({
-      ...details,
-      [owner.kind === 'package' ? 'packageId' : 'destinationId']: owner.id,
-    })
-    if (files.length === 0 || !parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message
-      if (files.length === 0) {
-        found.files = 'Please select at least one image'
-        toast.error('Error', { description: 'Please select at least one image to upload.' })
-      }
-      showErrors(found)
+    if (files.length === 0) {
+      toast.error('Error', { description: 'Please select at least one image to upload.' })
+      showErrors({ files: 'Please select at least one image' })
+      return
+    }
+    const wordErrors = checkWords()
+    setFileErrors(wordErrors)
+    if (Object.keys(wordErrors).length > 0) {
+      // After the errors render: focus goes to the first field that needs attention.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      )
       return
     }
 
-    const sequence = parsed.data.sequence
     const controller = new AbortController()
     abortRef.current = controller
     onUploadingChange(true)
@@ -142,7 +168,8 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
     for (const [index, chosen] of files.entries()) {
       setProgress({ current: index + 1, total, succeeded, fraction: 0 })
       try {
-        await uploadImage(imageFormData(chosen.file, { ...details, sequence }, owner), {
+        const { title, altText, decorative } = chosen
+        await uploadImage(imageFormData(chosen.file, { title, altText, decorative, type }, owner), {
           signal: controller.signal,
           onProgress: (fraction) => setProgress((shown) => shown && { ...shown, fraction }),
         })
@@ -250,85 +277,75 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
       </fieldset>
 
       {files.length > 0 ? (
-        <ul
-          aria-label="Chosen images"
-          className="flex max-h-48 flex-col divide-y overflow-y-auto rounded-md border"
-        >
+        <ul aria-label="Chosen images" className="flex flex-col divide-y rounded-md border">
           {files.map((chosen) => (
-            <li key={chosen.key} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{chosen.file.name}</p>
-                <p className={chosen.failure ? 'text-destructive' : 'text-muted-foreground'}>
-                  {chosen.failure ?? formatSize(chosen.file.size)}
-                </p>
+            <li key={chosen.key} className="flex flex-col gap-3 px-3 py-3 text-sm">
+              <div className="flex items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{chosen.file.name}</p>
+                  <p className={chosen.failure ? 'text-destructive' : 'text-muted-foreground'}>
+                    {chosen.failure ?? formatSize(chosen.file.size)}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={uploading}
+                  aria-label={`Remove ${chosen.file.name}`}
+                  onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}
+                >
+                  <XIcon aria-hidden className="size-4" />
+                </Button>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                disabled={uploading}
-                aria-label={`Remove ${chosen.file.name}`}
-                onClick={() => setFiles((current) => current.filter((other) => other.key !== chosen.key))}
-              >
-                <XIcon aria-hidden className="size-4" />
-              </Button>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField
+                  label={`Title for ${chosen.file.name}`}
+                  labelNote="(optional)"
+                  error={fileErrors[chosen.key]?.title}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      value={chosen.title}
+                      disabled={uploading}
+                      onChange={(event) => changeWords(chosen.key, { title: event.target.value })}
+                    />
+                  )}
+                </FormField>
+                <AltTextFields
+                  label={chosen.file.name}
+                  altText={chosen.altText}
+                  decorative={chosen.decorative}
+                  error={fileErrors[chosen.key]?.altText}
+                  onAltTextChange={(altText) => changeWords(chosen.key, { altText })}
+                  onDecorativeChange={(decorative) => changeWords(chosen.key, { decorative })}
+                />
+              </div>
             </li>
           ))}
         </ul>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" labelNote="(optional)" error={errors.title}>
+      <div className="flex flex-col gap-2 sm:max-w-xs">
+        <FormField label="Type">
           {(control) => (
-            <Input
-              {...control}
-              value={details.title}
-              onChange={(event) => change('title')(event.target.value)}
-            />
+            <Select value={type} onValueChange={setType}>
+              <SelectTrigger {...control} aria-describedby={sizeHintId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {UPLOAD_TYPES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {capitalise(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
         </FormField>
-        <FormField label="Alt text" labelNote="(optional)" error={errors.altText}>
-          {(control) => (
-            <Input
-              {...control}
-              value={details.altText}
-              onChange={(event) => change('altText')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-col gap-2">
-          <FormField label="Type" error={errors.type}>
-            {(control) => (
-              <Select value={details.type} onValueChange={change('type')}>
-                <SelectTrigger {...control} aria-describedby={control['aria-describedby'] ?? sizeHintId}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {UPLOAD_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {capitalise(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <p id={sizeHintId} className="text-muted-foreground text-sm">
-            Recommended size: {recommendedSize(details.type)}
-          </p>
-        </div>
-        <FormField label="Display order" error={errors.sequence}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={details.sequence}
-              onChange={(event) => change('sequence')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <p id={sizeHintId} className="text-muted-foreground text-sm">
+          Recommended size: {recommendedSize(type)}. New images go after the others; reorder them in the list.
+        </p>
       </div>
 
       {progress ? <UploadProgress progress={progress} /> : null}

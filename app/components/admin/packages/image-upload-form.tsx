@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useRef, useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
-import { type ImageOwner, ownerRefreshKeys, recommendedSize } from '#app/components/admin/images/image-owner'
+import { AltTextFields } from '#app/components/admin/images/alt-text-fields'
+import { altTextError } from '#app/components/admin/images/alt-text-rule'
+import {
+  type ImageOwner,
+  ownerRefreshKeys,
+  recommendedSize,
+  UPLOAD_TYPES,
+  type UploadType,
+} from '#app/components/admin/images/image-owner'
 import { imageFormData, uploadFailureReason } from '#app/components/admin/images/upload-image'
 import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { BusyButton } from '#app/components/forms/busy-button'
@@ -12,13 +20,10 @@ import { validateForm } from '#app/components/forms/validate-form'
 import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
-import { type CatalogueImage, IMAGE_TYPES } from '#app/lib/catalogue'
+import type { CatalogueImage } from '#app/lib/catalogue'
 import { capitalise } from '#app/lib/package-text'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
 
-/** SPEC 3: the admin form offers every image type and 'none'. */
-const UPLOAD_TYPES = [...IMAGE_TYPES, 'none'] as const
-type UploadType = (typeof UPLOAD_TYPES)[number]
 const isUploadType = (value: string): value is UploadType => UPLOAD_TYPES.includes(value as UploadType)
 /** SPEC 5: a single-package upload defaults to gallery and goes to the end of the list. */
 const DEFAULT_TYPE: UploadType = 'gallery'
@@ -26,15 +31,16 @@ const SINGLE_UPLOAD_SEQUENCE = 99
 
 type UploadField = 'image' | 'title' | 'altText' | 'type'
 
-/** SPEC 5's single-package upload: one file, optional title and alt text, and a type. */
+/** SPEC 5's single-package upload: one file, an optional title, alt text unless decorative, and a type. */
 export function ImageUploadForm({ packageId }: { packageId: number }) {
   const owner: ImageOwner = { kind: 'package', id: packageId }
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   const [altText, setAltText] = useState('')
+  const [decorative, setDecorative] = useState(false)
   const [type, setType] = useState<UploadType>(DEFAULT_TYPE)
   const fileRef = useRef<HTMLInputElement>(null)
-  useUnsavedValues({ file, title, altText, type })
+  useUnsavedValues({ file, title, altText, decorative, type })
   const { formRef, errors, showErrors, clearError } = useFormErrors<UploadField>()
   const queryClient = useQueryClient()
   // Not useAdminMutation: SPEC 8 titles this failure 'Upload failed' and puts the reason inside the text.
@@ -54,6 +60,7 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
     setFile(null)
     setTitle('')
     setAltText('')
+    setDecorative(false)
     setType(DEFAULT_TYPE)
     // A file input cannot be controlled, so its chosen file is cleared on the element itself.
     if (fileRef.current) fileRef.current.value = ''
@@ -61,14 +68,15 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const details = { title, altText, type, sequence: SINGLE_UPLOAD_SEQUENCE }
+    const details = { title, altText, decorative, type, sequence: SINGLE_UPLOAD_SEQUENCE }
     const result = validateForm<typeof ImageUploadFieldsSchema, UploadField>(ImageUploadFieldsSchema, {
       ...details,
       packageId,
     })
     const fileError = file ? undefined : 'Please select an image'
-    if (!result.success || !file) {
-      return showErrors({ ...(result.success ? {} : result.errors), image: fileError })
+    const altError = altTextError(altText, decorative)
+    if (!result.success || !file || altError) {
+      return showErrors({ altText: altError, ...(result.success ? {} : result.errors), image: fileError })
     }
     upload.mutate(imageFormData(file, details, owner), { onSuccess: reset })
   }
@@ -101,11 +109,19 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
       <FormField label="Title" labelNote="(optional)" error={errors.title}>
         {(control) => <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </FormField>
-      <FormField label="Alt text" labelNote="(optional)" error={errors.altText}>
-        {(control) => (
-          <Input {...control} value={altText} onChange={(event) => setAltText(event.target.value)} />
-        )}
-      </FormField>
+      <AltTextFields
+        altText={altText}
+        decorative={decorative}
+        error={errors.altText}
+        onAltTextChange={(value) => {
+          setAltText(value)
+          clearError('altText')
+        }}
+        onDecorativeChange={(value) => {
+          setDecorative(value)
+          clearError('altText')
+        }}
+      />
       <FormField label="Image type" error={errors.type}>
         {(control) => (
           <>
