@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon } from 'lucide-react'
+import { GripVerticalIcon } from 'lucide-react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useFeaturedOrder } from '#app/components/admin/admin-queries'
 import { PanelError, PanelLoading } from '#app/components/admin/panel-state'
 import { FeaturedPackageCard } from '#app/components/home-widgets/featured-offers'
-import { Button } from '#app/components/ui/button'
 import type { PackageCard } from '#app/lib/package-card'
 import { cn } from '#app/lib/utils'
-import { type MoveDirection, useMoveFocus } from '../use-move-focus'
+import { MoveUpDownButtons } from '../move-up-down-buttons'
+import type { MoveDirection } from '../use-move-focus'
 import { orderWithMove } from './featured-order'
 import { WidgetAlert } from './widget-mutation'
 
@@ -132,34 +132,12 @@ type MoveButtonsProps = {
   onMove: (direction: MoveDirection) => void
 }
 
-function MoveButtons({ card, place, first, last, focusMove, onFocused, onMove }: MoveButtonsProps) {
-  const { upRef, downRef } = useMoveFocus({ focusMove, first, last, onFocused })
+function MoveButtons({ card, place, ...moving }: MoveButtonsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <GripVerticalIcon aria-hidden className="size-4 text-muted-foreground" />
       <span className="text-muted-foreground text-sm">{place}.</span>
-      <Button
-        ref={upRef}
-        variant="outline"
-        size="sm"
-        disabled={first}
-        aria-label={`Move up ${card.title}`}
-        onClick={() => onMove('up')}
-      >
-        <ArrowUpIcon aria-hidden className="size-4" />
-        Move Up
-      </Button>
-      <Button
-        ref={downRef}
-        variant="outline"
-        size="sm"
-        disabled={last}
-        aria-label={`Move down ${card.title}`}
-        onClick={() => onMove('down')}
-      >
-        <ArrowDownIcon aria-hidden className="size-4" />
-        Move Down
-      </Button>
+      <MoveUpDownButtons name={card.title} {...moving} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { useWidgetSections } from '#app/components/admin/admin-queries'
@@ -11,7 +11,8 @@ import { Button } from '#app/components/ui/button'
 import type { WidgetSection } from '#app/lib/catalogue'
 import { cn } from '#app/lib/utils'
 import { RAW_HTML_TYPE } from '#app/schemas/widget-section'
-import { type MoveDirection, useMoveFocus } from '../use-move-focus'
+import { MoveUpDownButtons } from '../move-up-down-buttons'
+import type { MoveDirection } from '../use-move-focus'
 import { useCan } from '../use-staff-role'
 import { WidgetFormDialog } from './widget-form-dialog'
 import { useWidgetMutation, WidgetAlert } from './widget-mutation'
@@ -157,8 +158,6 @@ function WidgetCard({
   // Raw HTML runs on every visitor's page: only an owner may change or delete it (decision 35). Anyone
   // who edits the home page may still move it.
   const editable = useCan('rawHtml') || section.widgetType !== RAW_HTML_TYPE
-  // Re-rendering the list can take the focus away.
-  const { upRef, downRef } = useMoveFocus({ focusMove, first, last, onFocused })
   return (
     <article
       aria-labelledby={`widget-${section.id}-title`}
@@ -199,28 +198,14 @@ function WidgetCard({
         </dl>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
-          ref={upRef}
-          variant="outline"
-          size="sm"
-          disabled={first}
-          aria-label={`Move up ${section.title}`}
-          onClick={() => onMove('up')}
-        >
-          <ArrowUpIcon aria-hidden className="size-4" />
-          Move Up
-        </Button>
-        <Button
-          ref={downRef}
-          variant="outline"
-          size="sm"
-          disabled={last}
-          aria-label={`Move down ${section.title}`}
-          onClick={() => onMove('down')}
-        >
-          <ArrowDownIcon aria-hidden className="size-4" />
-          Move Down
-        </Button>
+        <MoveUpDownButtons
+          name={section.title}
+          first={first}
+          last={last}
+          focusMove={focusMove}
+          onFocused={onFocused}
+          onMove={onMove}
+        />
         {editable ? (
           <>
             <Button variant="outline" size="sm" aria-label={`Edit ${section.title}`} onClick={onEdit}>
