@@ -6,6 +6,7 @@ import type { PackageVersionDetail, PackageVersionSummary } from '#app/lib/packa
 import type { AuditEntry } from '#app/lib/staff'
 import { createDestination, createPackage } from '#tests/factories/catalogue'
 import { ADMIN, adminRequest, signIn, signInAs, staffAccount } from '#tests/setup/admin-session'
+import { expectJson } from '#tests/setup/expect-json'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 /**
@@ -25,16 +26,11 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
-
 const versionsOf = async (id: number) =>
-  json<PackageVersionSummary[]>(await asOwner('GET', `/api/travel-packages/${id}/versions`))
+  expectJson<PackageVersionSummary[]>(await asOwner('GET', `/api/travel-packages/${id}/versions`))
 
 const newPackage = async (body: Record<string, unknown> = {}) =>
-  json<PackageDetail>(
+  expectJson<PackageDetail>(
     await asOwner('POST', '/api/travel-packages', { title: 'Verona Weekend', duration: 3, ...body }),
     201,
   )
@@ -72,11 +68,11 @@ describe('saving a package', () => {
 
   it('keeps a version when a feature is added, changed or removed', async () => {
     const pkg = await newPackage()
-    const feature = await json<PackageFeature>(
+    const feature = await expectJson<PackageFeature>(
       await asOwner('POST', '/api/package-features', { packageId: pkg.id, label: 'Direct flights' }),
       201,
     )
-    await json(
+    await expectJson(
       await asOwner('PUT', `/api/package-features/${feature.id}`, {
         packageId: pkg.id,
         label: 'Direct flights',
@@ -120,19 +116,21 @@ describe('GET /api/travel-packages/{id}/versions', () => {
     await save(pkg.id, { title: 'Verona Three' })
     const response = await asOwner('GET', `/api/travel-packages/${pkg.id}/versions?limit=1&offset=1`)
     expect(response.headers.get('x-total-count')).toBe('3')
-    expect((await json<PackageVersionSummary[]>(response)).map((version) => version.version)).toEqual([2])
+    expect((await expectJson<PackageVersionSummary[]>(response)).map((version) => version.version)).toEqual([
+      2,
+    ])
   })
 
   it('shows one version with what the version before it held', async () => {
     const pkg = await newPackage({ subtitle: 'By the Adige' })
     await save(pkg.id, { subtitle: 'Romeo and Juliet’s city' })
-    const detail = await json<PackageVersionDetail>(
+    const detail = await expectJson<PackageVersionDetail>(
       await asOwner('GET', `/api/travel-packages/${pkg.id}/versions/2`),
     )
     expect(detail).toMatchObject({ version: 2, changed: ['subtitle'] })
     expect(detail.previous?.fields.subtitle).toBe('By the Adige')
     expect(detail.snapshot.fields.subtitle).toBe('Romeo and Juliet’s city')
-    const first = await json<PackageVersionDetail>(
+    const first = await expectJson<PackageVersionDetail>(
       await asOwner('GET', `/api/travel-packages/${pkg.id}/versions/1`),
     )
     expect(first.previous).toBeNull()
@@ -174,7 +172,7 @@ describe('POST /api/travel-packages/{id}/versions/{version}/restore', () => {
       ((await (await fetch(server.url(`/api/travel-packages/${pkg.slug}`))).json()) as PackageDetail).title
     expect(await visitorTitle()).toBe('Verona Mistake')
 
-    const restored = await json<PackageDetail>(await restore(pkg.id, 2, asEditor))
+    const restored = await expectJson<PackageDetail>(await restore(pkg.id, 2, asEditor))
     expect(restored).toMatchObject({
       title: 'Verona Weekend',
       whatsIncluded: 'Flights\nHotel',
@@ -193,7 +191,7 @@ describe('POST /api/travel-packages/{id}/versions/{version}/restore', () => {
     })
     expect(await visitorTitle()).toBe('Verona Weekend')
 
-    const [entry] = await json<AuditEntry[]>(
+    const [entry] = await expectJson<AuditEntry[]>(
       await asOwner('GET', `/api/audit-log?thing=package&thingId=${pkg.id}&limit=1`),
     )
     expect(entry).toMatchObject({
@@ -207,7 +205,7 @@ describe('POST /api/travel-packages/{id}/versions/{version}/restore', () => {
     const pkg = await newPackage({ slug: 'lake-garda' })
     await save(pkg.id, { slug: 'lake-garda-spring' })
     await newPackage({ slug: 'lake-garda' })
-    const restored = await json<PackageDetail>(await restore(pkg.id, 1))
+    const restored = await expectJson<PackageDetail>(await restore(pkg.id, 1))
     expect(restored.slug).toBe('lake-garda-2')
   })
 
@@ -233,8 +231,8 @@ describe('POST /api/travel-packages/{id}/versions/{version}/restore', () => {
 
   it('is 404 for an unknown package or version', async () => {
     const pkg = await newPackage()
-    expect(await json(await restore(999_999, 1), 404)).toEqual({ error: 'Travel package not found.' })
-    expect(await json(await restore(pkg.id, 5), 404)).toEqual({ error: 'Version not found.' })
+    expect(await expectJson(await restore(999_999, 1), 404)).toEqual({ error: 'Travel package not found.' })
+    expect(await expectJson(await restore(pkg.id, 5), 404)).toEqual({ error: 'Version not found.' })
     expect((await restore(pkg.id, 0)).status).toBe(400)
   })
 })

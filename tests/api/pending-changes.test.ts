@@ -4,6 +4,7 @@ import type { PackageVersionSummary } from '#app/lib/package-versions'
 import { loader as packageLoader } from '#app/routes/package'
 import { createDestination } from '#tests/factories/catalogue'
 import { adminRequest, signIn, signInAs } from '#tests/setup/admin-session'
+import { expectJson } from '#tests/setup/expect-json'
 import { loadPage } from '#tests/setup/page-context'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -24,19 +25,14 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
-
 const base = { title: 'Lake Garda Escape', duration: 4 }
 
 async function publishedPackage(fields: Record<string, unknown> = {}) {
-  return json<PackageDetail>(await asStaff('POST', '/api/travel-packages', { ...base, ...fields }), 201)
+  return expectJson<PackageDetail>(await asStaff('POST', '/api/travel-packages', { ...base, ...fields }), 201)
 }
 
 const visitorSees = async (slug: string) =>
-  json<PackageDetail>(await fetch(server.url(`/api/travel-packages/${slug}`)))
+  expectJson<PackageDetail>(await fetch(server.url(`/api/travel-packages/${slug}`)))
 
 const savePending = (id: number, body: Record<string, unknown>, as = asStaff) =>
   as('PUT', `/api/travel-packages/${id}/pending`, { ...base, ...body })
@@ -49,7 +45,7 @@ describe('Save as pending', () => {
     const pkg = await publishedPackage({ subtitle: 'Sirmione and the lake' })
     expect(await visitorSees(pkg.slug)).toMatchObject({ subtitle: 'Sirmione and the lake' })
 
-    const staffAnswer = await json<PackageDetail>(
+    const staffAnswer = await expectJson<PackageDetail>(
       await savePending(pkg.id, { subtitle: 'Now with a boat trip', destinationId: lakes.id }),
     )
     expect(staffAnswer).toMatchObject({
@@ -72,7 +68,7 @@ describe('Save as pending', () => {
     })
     expect(JSON.stringify(staffPage)).toContain('Now with a boat trip')
     // Saving as pending changes nothing that is kept as a version.
-    const versions = await json<PackageVersionSummary[]>(
+    const versions = await expectJson<PackageVersionSummary[]>(
       await asStaff('GET', `/api/travel-packages/${pkg.id}/versions`),
     )
     expect(versions).toHaveLength(1)
@@ -87,7 +83,7 @@ describe('Save as pending', () => {
     const bad = await savePending(pkg.id, { title: 'x' })
     expect(bad.status).toBe(400)
     expect(
-      (await json<PackageDetail>(await asStaff('GET', `/api/travel-packages/${pkg.id}`))).pending,
+      (await expectJson<PackageDetail>(await asStaff('GET', `/api/travel-packages/${pkg.id}`))).pending,
     ).toBeUndefined()
     expect((await savePending(999_999, {})).status).toBe(404)
   })
@@ -105,11 +101,11 @@ describe('Publish changes', () => {
     const pkg = await publishedPackage({ whatsIncluded: 'Flights' })
     await visitorSees(pkg.slug)
     await savePending(pkg.id, { whatsIncluded: 'Flights\nBoat trip' })
-    const live = await json<PackageDetail>(await publishChanges(pkg.id))
+    const live = await expectJson<PackageDetail>(await publishChanges(pkg.id))
     expect(live.whatsIncluded).toBe('Flights\nBoat trip')
     expect(live.pending).toBeUndefined()
     expect((await visitorSees(pkg.slug)).whatsIncluded).toBe('Flights\nBoat trip')
-    const [newest] = await json<PackageVersionSummary[]>(
+    const [newest] = await expectJson<PackageVersionSummary[]>(
       await asStaff('GET', `/api/travel-packages/${pkg.id}/versions`),
     )
     expect(newest).toMatchObject({ version: 2, changed: ['whatsIncluded'] })
@@ -125,7 +121,9 @@ describe('Publish changes', () => {
   it('is replaced by a direct save, which goes live at once', async () => {
     const pkg = await publishedPackage()
     await savePending(pkg.id, { subtitle: 'Pending words' })
-    await json(await asStaff('PUT', `/api/travel-packages/${pkg.id}`, { ...base, subtitle: 'Saved words' }))
+    await expectJson(
+      await asStaff('PUT', `/api/travel-packages/${pkg.id}`, { ...base, subtitle: 'Saved words' }),
+    )
     expect((await visitorSees(pkg.slug)).subtitle).toBe('Saved words')
     expect((await publishChanges(pkg.id)).status).toBe(409)
   })

@@ -5,6 +5,7 @@ import type { PackageDetail } from '#app/lib/catalogue'
 import type { PackageVersionSummary } from '#app/lib/package-versions'
 import { publishDuePackages } from '#app/services/packages/scheduled-publishing.server'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
+import { expectJson } from '#tests/setup/expect-json'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 /**
@@ -22,17 +23,12 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
-
 const IN_AN_HOUR = new Date(Date.now() + 3_600_000)
 const LATER = new Date(IN_AN_HOUR.getTime() + 60_000)
 const base = { title: 'Cinque Terre Walks', duration: 5 }
 
 const create = async (fields: Record<string, unknown>) =>
-  json<PackageDetail>(await asStaff('POST', '/api/travel-packages', { ...base, ...fields }), 201)
+  expectJson<PackageDetail>(await asStaff('POST', '/api/travel-packages', { ...base, ...fields }), 201)
 
 const schedule = (id: number, publishAt: unknown) =>
   asStaff('PUT', `/api/travel-packages/${id}/schedule`, { publishAt })
@@ -42,7 +38,7 @@ const visitorStatus = async (slug: string) => (await fetch(server.url(`/api/trav
 describe('PUT /api/travel-packages/{id}/schedule', () => {
   it('schedules a draft, which goes live at its time, once', async () => {
     const draft = await create({ status: 'draft' })
-    const scheduled = await json<PackageDetail>(await schedule(draft.id, IN_AN_HOUR.toISOString()))
+    const scheduled = await expectJson<PackageDetail>(await schedule(draft.id, IN_AN_HOUR.toISOString()))
     expect(scheduled.publishAt).toBe(IN_AN_HOUR.toISOString())
 
     // Not before its time.
@@ -54,7 +50,9 @@ describe('PUT /api/travel-packages/{id}/schedule', () => {
     expect((await publishDuePackages(server.db, LATER)).published).toContain(draft.id)
     expect(await visitorStatus(draft.slug)).toBe(200)
     expect((await publishDuePackages(server.db, LATER)).published).not.toContain(draft.id)
-    const staffAnswer = await json<PackageDetail>(await asStaff('GET', `/api/travel-packages/${draft.id}`))
+    const staffAnswer = await expectJson<PackageDetail>(
+      await asStaff('GET', `/api/travel-packages/${draft.id}`),
+    )
     expect(staffAnswer).toMatchObject({ status: 'published' })
     expect(staffAnswer.publishAt).toBeUndefined()
   })
@@ -65,13 +63,13 @@ describe('PUT /api/travel-packages/{id}/schedule', () => {
       ...base,
       subtitle: 'Five villages by boat',
     })
-    await json(await schedule(pkg.id, IN_AN_HOUR.toISOString()))
+    await expectJson(await schedule(pkg.id, IN_AN_HOUR.toISOString()))
     expect((await publishDuePackages(server.db, LATER)).published).toContain(pkg.id)
     const visitor = (await (
       await fetch(server.url(`/api/travel-packages/${pkg.slug}`))
     ).json()) as PackageDetail
     expect(visitor.subtitle).toBe('Five villages by boat')
-    const [newest] = await json<PackageVersionSummary[]>(
+    const [newest] = await expectJson<PackageVersionSummary[]>(
       await asStaff('GET', `/api/travel-packages/${pkg.id}/versions`),
     )
     expect(newest).toMatchObject({
@@ -83,7 +81,7 @@ describe('PUT /api/travel-packages/{id}/schedule', () => {
 
   it('publishes each due package once when servers look at the same moment', async () => {
     const drafts = await Promise.all([1, 2, 3].map((n) => create({ title: `Race ${n}`, status: 'draft' })))
-    for (const draft of drafts) await json(await schedule(draft.id, IN_AN_HOUR.toISOString()))
+    for (const draft of drafts) await expectJson(await schedule(draft.id, IN_AN_HOUR.toISOString()))
     const passes = await Promise.all([1, 2, 3].map(() => publishDuePackages(server.db, LATER)))
     const published = passes.flatMap((pass) => pass.published).filter((id) => drafts.some((d) => d.id === id))
     expect(published.sort()).toEqual(drafts.map((draft) => draft.id).sort())
@@ -91,8 +89,8 @@ describe('PUT /api/travel-packages/{id}/schedule', () => {
 
   it('unschedules with null', async () => {
     const draft = await create({ status: 'draft' })
-    await json(await schedule(draft.id, IN_AN_HOUR.toISOString()))
-    const unscheduled = await json<PackageDetail>(await schedule(draft.id, null))
+    await expectJson(await schedule(draft.id, IN_AN_HOUR.toISOString()))
+    const unscheduled = await expectJson<PackageDetail>(await schedule(draft.id, null))
     expect(unscheduled.publishAt).toBeUndefined()
     expect((await publishDuePackages(server.db, LATER)).published).not.toContain(draft.id)
   })
