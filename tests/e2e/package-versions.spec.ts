@@ -136,3 +136,42 @@ test('staff save a published package’s edit as pending, preview it, then publi
     await page.request.delete(`/api/travel-packages/${id}`)
   }
 })
+
+test('@mobile staff schedule a draft to go live by itself, then call it off', async ({ page }) => {
+  await reuseAdminSession(page)
+  const title = `Scheduled Siena ${Date.now().toString(36)}`
+  const made = await page.request.post('/api/travel-packages', {
+    data: { title, duration: 3, status: 'draft' },
+  })
+  expect(made.status()).toBe(201)
+  const { id } = (await made.json()) as { id: number }
+  const publishAt = async () =>
+    ((await (await page.request.get(`/api/travel-packages/${id}`)).json()) as { publishAt?: string })
+      .publishAt
+  try {
+    await page.goto(`/admin?q=${encodeURIComponent(title)}`)
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Travel Package' })
+    const scheduling = edit.getByRole('region', { name: 'Scheduled publishing' })
+    // Tomorrow at 09:00 by the browser's clock, which is what the field means.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
+    await scheduling.getByLabel('Go live at').fill(`${day}T09:00`)
+    await scheduling.getByRole('button', { name: 'Schedule' }).click()
+    await expect(toast(page, 'Publishing schedule saved')).toBeVisible()
+    await expect(scheduling).toContainText('This draft will go live by itself on')
+    await expect(scheduling).toContainText('09:00')
+    expect(await publishAt()).toBe(new Date(`${day}T09:00`).toISOString())
+    if (process.env.SCREENSHOTS) {
+      await scheduling.screenshot({
+        path: `docs/screenshots/admin-scheduled-publishing-${page.viewportSize()?.width}.png`,
+      })
+    }
+
+    await scheduling.getByRole('button', { name: 'Cancel schedule' }).click()
+    await expect(scheduling.getByLabel('Go live at')).toBeVisible()
+    expect(await publishAt()).toBeUndefined()
+  } finally {
+    await page.request.delete(`/api/travel-packages/${id}`)
+  }
+})

@@ -9,6 +9,7 @@ import { packageFormValues } from '#app/components/admin/packages/package-form-v
 import { PackageImagesSection } from '#app/components/admin/packages/package-images-section'
 import { PendingNotice, usePendingChanges } from '#app/components/admin/packages/pending-changes'
 import { ReviewsSection } from '#app/components/admin/packages/reviews-section'
+import { SchedulePublishing } from '#app/components/admin/packages/schedule-publishing'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { Spinner } from '#app/components/ui/spinner'
 import type { PackageDetail } from '#app/lib/catalogue'
@@ -84,6 +85,7 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
           onPublish={() => pending.publish.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
         />
       ) : null}
+      {pkg ? <SchedulePublishing pkg={pkg} /> : null}
       {ready ? (
         <PackageForm
           // A fresh form per package, so values typed for one never show on another.
