@@ -70,6 +70,8 @@ for (const viewport of VIEWPORTS) {
     test(`tabbing ${path} at ${viewport.width} px never hides focus under the header or the banner`, async ({
       page,
     }) => {
+      // A hundred key presses, each followed by a look at the focused element and every fixed bar.
+      test.setTimeout(90_000)
       await page.setViewportSize(viewport)
       await page.goto(path)
       // The banner appears once the page has hydrated, so the keys below reach a live page.
