@@ -66,8 +66,11 @@ async function loadApp(outer: express.Express): Promise<RunningApp> {
       }),
     )
     // Each folder of public/ under its own prefix, so a page or API request never waits on a file lookup
-    // (a file at the top of public/ would not be served: give it a folder).
-    const folders = readdirSync(buildDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    // (a file at the top of public/ would not be served: give it a folder). A dot folder is the build's own
+    // (the islands' manifest), not the public's.
+    const folders = readdirSync(buildDir, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('.'),
+    )
     for (const { name: folder } of folders.filter((entry) => entry.name !== 'assets')) {
       outer.use(
         `/${folder}`,

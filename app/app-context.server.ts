@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 import type { SearchBoxOptions } from '#app/components/search/search-labels'
 import type { Database } from '#app/db/client.server'
 import type { Config } from '#app/env.server'
+import type { IslandsPage } from '#app/islands/island'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
 import type { Mailer } from '#app/services/mail/mail-settings.server'
 import type { Audience } from '#app/services/packages/visibility.server'
@@ -12,6 +13,8 @@ export type AppContext = {
   config: Config
   /** The CSP nonce of this response, for React Router's inline scripts. */
   cspNonce: string
+  /** The islands' scripts in a production build (decision 60); absent in development, where every page hydrates whole. */
+  islandScripts?: IslandsPage['scripts']
   /**
    * 'staff' when a live session asks: its answers are never shared by any cache, so only they may show a draft
    * package (its own page, as a preview). Everyone else is a visitor.

@@ -1,12 +1,14 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { coalescedChunks } from '#app/coalesced-chunks.server'
 import { NonceProvider } from '#app/components/nonce-provider'
 import { isDatabaseUnavailable } from '#app/db/availability.server'
+import { type IslandsPage, IslandsPageProvider } from '#app/islands/island'
+import type { RouteHandle } from '#app/root'
 
 export const streamTimeout = 5_000
 
@@ -32,6 +34,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 export const documentStatus = (status: number, context: Readonly<RouterContextProvider>) =>
   status === 500 && context.get(databaseUnavailable) ? 503 : status
 
+/**
+ * A visitor's public page is sent as islands where the route asks for it and the build has them (decision 60);
+ * staff get the whole app everywhere, for the previews' controls.
+ */
+function islandsPageOf(routerContext: EntryContext, loadContext: RouterContextProvider): IslandsPage | null {
+  const { islandScripts, audience } = getAppContext(loadContext)
+  if (!islandScripts || audience !== 'visitors') return null
+  const asksForIslands = routerContext.staticHandlerContext.matches
+    .map((match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.islands)
+    .findLast((islands) => islands !== undefined)
+  if (!asksForIslands) return null
+  return {
+    render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    scripts: islandScripts,
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -50,7 +69,9 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsPageProvider value={islandsPageOf(routerContext, loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsPageProvider>
       </NonceProvider>,
       {
         nonce,

@@ -6,13 +6,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { BRAND_IMAGES } from '#app/brand/brand-images'
+import { pageNameOf } from '#app/browser/analytics/page-names'
 import { NotAllowed } from '#app/components/admin/not-allowed'
-import { AnalyticsProvider } from '#app/components/analytics/analytics-provider'
+import { SiteAnalyticsIsland } from '#app/components/analytics/site-analytics'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { useNonce } from '#app/components/nonce-provider'
 import { NotFoundContent } from '#app/components/not-found-content'
@@ -20,6 +22,8 @@ import { PageChangeFocus } from '#app/components/page-change-focus'
 import { SiteLayout } from '#app/components/site-layout'
 import { ToastOutlet } from '#app/components/toast-outlet'
 import { publicConfig, publishedOrigin } from '#app/env.server'
+import { useIslandsPage } from '#app/islands/island'
+import { IslandScripts } from '#app/islands/island-scripts'
 import { siteOrigin } from '#app/lib/site-origin'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -50,6 +54,11 @@ export type RouteHandle = {
    * pages run no analytics and show no consent banner.
    */
   layout?: 'site' | 'bare'
+  /**
+   * true on a public page that visitors get as server-rendered HTML with islands, without React Router's
+   * client (decision 60). Staff, whose pages are never shared, get the whole app on it.
+   */
+  islands?: boolean
 }
 
 export function useRootData() {
@@ -60,6 +69,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const islandsPage = useIslandsPage()
   return (
     <html lang="en-GB">
       <head>
@@ -71,8 +81,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandsPage ? (
+          <IslandScripts scripts={islandsPage.scripts} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )
@@ -80,7 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { config } = useRootData()
-  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined)
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined)
   const footer = handles.map((handle) => handle?.footer).findLast(Boolean)
   const footerNewsletter = handles.map((handle) => handle?.footerNewsletter).findLast((v) => v !== undefined)
   if (handles.map((handle) => handle?.layout).findLast(Boolean) === 'bare') {
@@ -93,7 +111,7 @@ export default function App() {
     )
   }
   return (
-    <AnalyticsProvider>
+    <>
       <SiteLayout
         config={config}
         footerVariant={footer}
@@ -101,11 +119,12 @@ export default function App() {
       >
         <Outlet />
       </SiteLayout>
+      <SiteAnalyticsIsland pathname={pathname} pageName={pageNameOf(matches.at(-1)?.id)} />
       {/* Public pages only: in the back office a section is a tab, and the tab keeps focus as it opens one. */}
       <PageChangeFocus />
       {/* Outside the layout, so a toast can be sent from any page and outlives a navigation. */}
       <ToastOutlet />
-    </AnalyticsProvider>
+    </>
   )
 }
 

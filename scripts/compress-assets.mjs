@@ -10,7 +10,8 @@ const TEXT = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/
 const SMALLEST = 512
 
 function* files(folder) {
-  for (const name of readdirSync(folder)) {
+  // Dot folders hold the build's own notes (the islands' manifest), which are never sent.
+  for (const name of readdirSync(folder).filter((entry) => !entry.startsWith('.'))) {
     const full = path.join(folder, name)
     if (statSync(full).isDirectory()) yield* files(full)
     else yield full

@@ -18,6 +18,7 @@ import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { QueryParametersOf } from './cache-key'
 import { formPostLimits } from './form-post-limits'
 import { createHttpApp } from './http-app'
+import { readIslandScripts } from './island-scripts'
 import { metricsFor } from './metrics'
 import { pageQueryParameters } from './page-query-parameters'
 import { prepareDatabase } from './prepare-database'
@@ -84,6 +85,10 @@ export async function startApp() {
   // development server's hot reload needs; in production that was 5 % of a fresh page's CPU, so the build is
   // loaded once.
   const build = production ? await loadBuild() : undefined
+  // Beside the client build this module is part of (build/server/index.js → build/client/.vite).
+  const islandScripts = production
+    ? readIslandScripts(new URL('../client/.vite/islands-manifest.json', import.meta.url))
+    : undefined
   const readByPages = build ? pageQueryParameters(build.routes) : undefined
   // Known there and then in production, as the hot path needs them (server/answer-from-memory.ts).
   const queryParametersOfPage: QueryParametersOf = (path) =>
@@ -97,6 +102,7 @@ export async function startApp() {
         db: database.db,
         config,
         cspNonce: String(res.locals.cspNonce ?? ''),
+        islandScripts,
         audience: audienceOf(res),
         searchOptions: searchOptions.load,
         leadOutbox,

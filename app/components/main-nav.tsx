@@ -1,65 +1,42 @@
-import { Link, NavLink } from 'react-router'
-
-type NavItem = { label: string; to: string; kind: 'page' | 'link' | 'anchor' }
+type NavItem = { label: string; to: string; current: boolean }
 
 /**
  * SPEC keeps Destinations and Contact as placeholders. Destinations leads to the offers, where every
  * destination is listed, without a second "current page" mark; Contact jumps to the footer's contact details.
+ * Plain links: on pages rendered as islands there is no client router to hand them to (decision 60).
  */
 const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/', kind: 'page' },
-  { label: 'Offers', to: '/offers', kind: 'page' },
-  { label: 'Search', to: '/search-widget', kind: 'page' },
-  { label: 'Destinations', to: '/offers', kind: 'link' },
-  { label: 'Contact', to: '#contact', kind: 'anchor' },
+  { label: 'Home', to: '/', current: true },
+  { label: 'Offers', to: '/offers', current: true },
+  { label: 'Search', to: '/search-widget', current: true },
+  { label: 'Destinations', to: '/offers', current: false },
+  { label: 'Contact', to: '#contact', current: false },
 ]
-
-function NavItemLink({
-  item,
-  className,
-  onSelect,
-}: {
-  item: NavItem
-  className: string
-  onSelect?: () => void
-}) {
-  if (item.kind === 'anchor') {
-    return (
-      <a href={item.to} className={className} onClick={onSelect}>
-        {item.label}
-      </a>
-    )
-  }
-  if (item.kind === 'link') {
-    return (
-      <Link to={item.to} className={className} onClick={onSelect}>
-        {item.label}
-      </Link>
-    )
-  }
-  return (
-    // The current page's link is marked by the aria-current NavLink sets; app.css highlights it.
-    <NavLink to={item.to} end onClick={onSelect} className={className}>
-      {item.label}
-    </NavLink>
-  )
-}
 
 type MainNavProps = {
   className?: string
   listClassName: string
   linkClassName: string
+  /** The page shown: its link is marked with aria-current, which app.css highlights. */
+  currentPath: string
   onSelect?: () => void
 }
 
 /** The site's links; the same list serves the desktop bar and the phone menu. */
-export function MainNav({ className, listClassName, linkClassName, onSelect }: MainNavProps) {
+export function MainNav({ className, listClassName, linkClassName, currentPath, onSelect }: MainNavProps) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className={listClassName}>
         {NAV_ITEMS.map((item) => (
           <li key={item.label}>
-            <NavItemLink item={item} className={linkClassName} onSelect={onSelect} />
+            <a
+              href={item.to}
+              className={linkClassName}
+              aria-current={item.current && item.to === currentPath ? 'page' : undefined}
+              onClick={onSelect}
+            >
+              {item.label}
+            </a>
           </li>
         ))}
       </ul>

@@ -11,12 +11,13 @@ type MobileMenuProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   agencyPhone: string
+  currentPath: string
   /** The menu button lives in the header, outside this lazily loaded module. */
   returnFocusTo: React.RefObject<HTMLElement | null>
 }
 
 /** The phone's menu: the site's links in a sheet from the right, loaded when first opened. */
-export function MobileMenu({ open, onOpenChange, agencyPhone, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, agencyPhone, currentPath, returnFocusTo }: MobileMenuProps) {
   // Set when the menu closes because a link was chosen: focus then follows the link, not the menu button.
   const [closedByLink, setClosedByLink] = useState(false)
   return (
@@ -48,6 +49,7 @@ export function MobileMenu({ open, onOpenChange, agencyPhone, returnFocusTo }: M
           <MainNav
             listClassName="flex flex-col gap-1"
             linkClassName="menu-link"
+            currentPath={currentPath}
             onSelect={() => {
               setClosedByLink(true)
               onOpenChange(false)

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
 import { BRAND_IMAGES } from '#app/brand/brand-images'
-import { CookieSettingsButton } from '#app/components/analytics/cookie-settings-button'
+import { CookieSettingsIsland } from '#app/components/analytics/cookie-settings-button'
 import { Icon } from '#app/components/icon'
 import type { PublicConfig } from '#app/env.server'
 import { telHref } from '#app/lib/contact'
@@ -49,7 +49,7 @@ function FooterLinks({ links }: { links: readonly { label: string; to: string }[
         ))}
         {/* On every page, as the privacy policy promises: the analytics choice can always be changed. */}
         <li>
-          <CookieSettingsButton className="footer-link" />
+          <CookieSettingsIsland className="footer-link" />
         </li>
       </ul>
     </nav>

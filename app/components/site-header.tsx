@@ -1,25 +1,16 @@
-import { Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { BRAND_IMAGES } from '#app/brand/brand-images'
 import { CallUsLink } from '#app/components/call-us-link'
+import { HeaderMenuIsland } from '#app/components/header-menu'
 import { Icon } from '#app/components/icon'
 import { MainNav } from '#app/components/main-nav'
-import { onDemand } from '#app/components/on-demand'
-import { useOnDemandTrigger } from '#app/components/on-demand-trigger'
 import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
-
-const mobileMenu = onDemand(() => import('#app/components/mobile-menu').then((module) => module.MobileMenu))
 
 type SiteHeaderProps = { agencyName: string; agencyPhone: string }
 
 export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useOnDemandTrigger({
-    open: menuOpen,
-    onOpen: () => setMenuOpen(true),
-    load: mobileMenu.load,
-  })
+  const { pathname } = useLocation()
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -44,6 +35,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
           className="ml-auto hidden md:block"
           listClassName="flex items-center gap-1"
           linkClassName="header-link"
+          currentPath={pathname}
         />
 
         <CallUsLink
@@ -58,21 +50,7 @@ export function SiteHeader({ agencyName, agencyPhone }: SiteHeaderProps) {
               <Icon name="phone" size={20} />
             </a>
           </Button>
-          {menuButton.bind(
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <Icon name="menu" size={22} />
-            </Button>,
-          )}
-          {menuButton.opened && (
-            <Suspense fallback={null}>
-              <mobileMenu.Component
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                agencyPhone={agencyPhone}
-                returnFocusTo={menuButton.ref}
-              />
-            </Suspense>
-          )}
+          <HeaderMenuIsland agencyPhone={agencyPhone} currentPath={pathname} />
         </div>
       </div>
     </header>

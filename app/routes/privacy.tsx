@@ -6,7 +6,7 @@ import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/privacy'
 
 // SPEC: the privacy page's footer links only the privacy policy and the terms.
-export const handle: RouteHandle = { footer: 'legal' }
+export const handle: RouteHandle = { footer: 'legal', islands: true }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData

@@ -10,7 +10,7 @@ import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { Route } from './+types/sitemap'
 
 // The page shows its own sign-up under the links; the footer's would repeat it straight after.
-export const handle: RouteHandle = { footerNewsletter: false }
+export const handle: RouteHandle = { footerNewsletter: false, islands: true }
 
 /** SPEC order; packages and legal pages are listed only when there are some. */
 const GROUPS: { type: SitemapEntry['type']; title: string; showEmpty: boolean }[] = [

@@ -1,7 +1,10 @@
 import { LegalPage } from '#app/components/legal/legal-page'
 import { TERMS_UPDATED, TermsIntro, termsSections } from '#app/components/legal/terms-content'
 import { pageMeta, pageTitle } from '#app/lib/seo'
+import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/terms'
+
+export const handle: RouteHandle = { islands: true }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData

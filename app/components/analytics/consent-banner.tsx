@@ -1,6 +1,5 @@
 import type * as React from 'react'
 import { useEffect, useId, useRef } from 'react'
-import { Link } from 'react-router'
 import type { Consent } from '#app/browser/analytics/consent'
 import { Button } from '#app/components/ui/button'
 
@@ -64,9 +63,9 @@ export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
           <p id={`${id}-text`} className="text-muted-foreground text-sm">
             With your permission we use PostHog, hosted in the EU, to see how our pages are used. It keeps a
             random identifier in your browser; nothing is stored or sent unless you accept.{' '}
-            <Link to="/privacy#analytics" className="font-medium text-primary underline underline-offset-4">
+            <a href="/privacy#analytics" className="font-medium text-primary underline underline-offset-4">
               Read our privacy policy
-            </Link>
+            </a>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

@@ -1,7 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
 import { track } from '#app/browser/analytics/client'
 import { analyticsEvents } from '#app/browser/analytics/events'
 import { ApiError, apiRequest } from '#app/browser/api-client'
@@ -15,6 +14,7 @@ import {
 } from '#app/components/newsletter/newsletter-messages'
 import { Input } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
+import { island } from '#app/islands/island'
 import { plainEmailAddress } from '#app/lib/email-address'
 import { NEWSLETTER_PAGE_PATH } from '#app/lib/enquiry-pages'
 import { MAX_SOURCE_PAGE_LENGTH } from '#app/lib/newsletter-consent'
@@ -27,8 +27,11 @@ export const SUBSCRIBED_LABEL_MS = 5000
 type Feedback = { tone: 'success' | 'error'; text: string }
 
 type NewsletterFormProps = {
-  /** Where the newsletter page sends the visitor back to after a sign-up made without scripts. */
-  returnTo?: string
+  /**
+   * The page the form is on: where the newsletter page sends the visitor back to after a sign-up made without
+   * scripts, and the sign-up's source page.
+   */
+  returnTo: string
   /** What the newsletter page rendered after a post made without scripts: the address kept, the outcome. */
   posted?: { email: string; feedback: Feedback }
 }
@@ -47,12 +50,10 @@ function failureMessage(error: unknown): string {
  * With scripts it sends to the API itself; before they run it posts to the newsletter page
  * (`/enquiries/newsletter`), which answers with the same messages and leads back to this page.
  */
-export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
+function NewsletterForm({ returnTo: back, posted }: NewsletterFormProps) {
   const id = useId()
   const inputId = `${id}-email`
   const messageId = `${id}-message`
-  const location = useLocation()
-  const back = returnTo ?? location.pathname + location.search
   const [email, setEmail] = useState(posted?.email ?? '')
   const [submitting, setSubmitting] = useState(false)
   const [feedback, setFeedback] = useState<Feedback | null>(posted?.feedback ?? null)
@@ -148,3 +149,5 @@ export function NewsletterForm({ returnTo, posted }: NewsletterFormProps) {
     </form>
   )
 }
+
+export const NewsletterFormIsland = island('newsletter-form', NewsletterForm)

@@ -1,6 +1,7 @@
 import { useId } from 'react'
+import { useLocation } from 'react-router'
 import { Icon } from '#app/components/icon'
-import { NewsletterForm } from '#app/components/newsletter/newsletter-form'
+import { NewsletterFormIsland } from '#app/components/newsletter/newsletter-form'
 import { NEWSLETTER_INVITE } from '#app/components/newsletter/newsletter-messages'
 import { cn } from '#app/lib/utils'
 
@@ -20,6 +21,7 @@ type NewsletterPanelProps = {
 export function NewsletterPanel({ variant = 'card', className }: NewsletterPanelProps) {
   const { title, description } = NEWSLETTER_INVITE
   const headingId = useId()
+  const { pathname, search } = useLocation()
   return (
     <section
       aria-labelledby={headingId}
@@ -42,7 +44,7 @@ export function NewsletterPanel({ variant = 'card', className }: NewsletterPanel
           <p className="text-sand-200">{description}</p>
         </div>
       </div>
-      <NewsletterForm />
+      <NewsletterFormIsland returnTo={pathname + search} />
     </section>
   )
 }

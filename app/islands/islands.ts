@@ -1,0 +1,15 @@
+import type * as React from 'react'
+import { CookieSettingsIsland } from '#app/components/analytics/cookie-settings-button'
+import { SiteAnalyticsIsland } from '#app/components/analytics/site-analytics'
+import { HeaderMenuIsland } from '#app/components/header-menu'
+import { NewsletterFormIsland } from '#app/components/newsletter/newsletter-form'
+
+/** Every island a public page may hold, by the name the server writes beside it (decision 60). */
+export const ISLANDS = [CookieSettingsIsland, HeaderMenuIsland, NewsletterFormIsland, SiteAnalyticsIsland]
+
+export const islandsByName = new Map<string, React.ComponentType<Record<string, unknown>>>(
+  ISLANDS.map((island) => [
+    island.islandName,
+    island.Component as React.ComponentType<Record<string, unknown>>,
+  ]),
+)
