@@ -15,7 +15,8 @@ export type QueryParametersOf = (path: string) => ReadonlySet<string> | Promise<
  * it here, or it will never see it.
  */
 export const API_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
-  // The holiday search (/api/travel-packages).
+  // The holiday search (/api/travel-packages); airport and month are also the package calendar's
+  // (/api/travel-packages/{slugOrId}/calendar).
   ...SEARCH_FIELDS,
   // A page of a list API (decision 38); the staff's list filters are for staff, whose requests are not cached.
   'limit',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { island } from '#app/islands/island'
 import { cacheBustedUrl, FINAL_PLACEHOLDER, fallbackImageFor, imageSizeFor } from '#app/lib/image-fallbacks'
 import { cn } from '#app/lib/utils'
 
@@ -32,7 +33,7 @@ function nextStage(stage: Stage, src: string): Stage | null {
   }
 }
 
-export function SmartImage({
+function SmartImageView({
   src,
   alt,
   type,
@@ -97,3 +98,9 @@ export function SmartImage({
     />
   )
 }
+
+/**
+ * An image that falls back, step by step, when its file does not load. An island of its own on a page sent as
+ * islands (decision 60), so a broken picture is mended there too.
+ */
+export const SmartImage = island('smart-image', SmartImageView)

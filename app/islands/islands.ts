@@ -3,9 +3,16 @@ import { CookieSettingsIsland } from '#app/components/analytics/cookie-settings-
 import { SiteAnalyticsIsland } from '#app/components/analytics/site-analytics'
 import { HeaderMenuIsland } from '#app/components/header-menu'
 import { NewsletterFormIsland } from '#app/components/newsletter/newsletter-form'
+import { SmartImage } from '#app/components/smart-image'
 
 /** Every island a public page may hold, by the name the server writes beside it (decision 60). */
-export const ISLANDS = [CookieSettingsIsland, HeaderMenuIsland, NewsletterFormIsland, SiteAnalyticsIsland]
+export const ISLANDS = [
+  CookieSettingsIsland,
+  HeaderMenuIsland,
+  NewsletterFormIsland,
+  SiteAnalyticsIsland,
+  SmartImage,
+]
 
 export const islandsByName = new Map<string, React.ComponentType<Record<string, unknown>>>(
   ISLANDS.map((island) => [

@@ -35,6 +35,7 @@ import {
 import {
   getPackageAnswer,
   listPackagePart,
+  loadPackageCalendarOf,
   PACKAGE_PART_NAMES,
   pagePackagePricingOf,
 } from '#app/services/packages/packages.server'
@@ -47,7 +48,14 @@ import { currentAdmin } from './middleware/admin-session'
 import { auditTrail, noteForAudit } from './middleware/audit'
 import { badInput, validate, validated } from './middleware/validate'
 import { PageQuery, pageOf, pagingUpTo, sendPage } from './paging'
-import { IdParams, PackageIncludeQuery, PricingRangeQuery, SlugOrIdParams, VersionParams } from './params'
+import {
+  CalendarQuery,
+  IdParams,
+  PackageIncludeQuery,
+  PricingRangeQuery,
+  SlugOrIdParams,
+  VersionParams,
+} from './params'
 
 const packagePaging = pagingUpTo(MAX_PACKAGES_PAGE_SIZE)
 const list = {
@@ -58,6 +66,7 @@ const list = {
 const bySlugOrId = { params: SlugOrIdParams }
 const packageQuery = { params: SlugOrIdParams, query: PackageIncludeQuery }
 const pricingQuery = { params: SlugOrIdParams, query: PricingRangeQuery }
+const calendarQuery = { params: SlugOrIdParams, query: CalendarQuery }
 const newPackage = { body: PackageInputSchema }
 const changedPackage = { params: IdParams, body: PackageInputSchema }
 const packageCopy = { params: IdParams, body: ClonePackageInputSchema }
@@ -165,6 +174,22 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       },
     )
   }
+
+  // The package page's calendar for another airport or month, for the page's own script (decision 60).
+  router.get(
+    '/:slugOrId/calendar',
+    access('anyone'),
+    sharedWhenSuccessful,
+    validate(calendarQuery),
+    async (_req, res) => {
+      const { params, query } = validated<typeof calendarQuery>(res.locals)
+      res.json(
+        found(
+          await loadPackageCalendarOf(db, params.slugOrId, { requested: query, audience: audienceOf(res) }),
+        ),
+      )
+    },
+  )
 
   // The one part that grows with the calendar: departures from `from` to `to`, a page at a time.
   router.get(

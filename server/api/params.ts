@@ -22,6 +22,15 @@ export const PackageIncludeQuery = z.object({
   include: z.enum(['pricing'], { error: 'Use include=pricing, or leave it out.' }).optional(),
 })
 
+/**
+ * `?airport=&month=` of a package's price calendar: read as the package page reads its address, so a key that
+ * names no airport or month the package flies gives its first airport or cheapest month, as the page does.
+ */
+export const CalendarQuery = z.object({
+  airport: z.string().max(40, { error: 'Use airport=<the airport key the calendar lists>.' }).optional(),
+  month: z.string().max(20, { error: 'Use month=YYYY-MM, or a month key the calendar lists.' }).optional(),
+})
+
 const FROM_MESSAGE = 'Use from=YYYY-MM-DD, the first departure date to list.'
 const TO_MESSAGE = 'Use to=YYYY-MM-DD, the last departure date to list.'
 

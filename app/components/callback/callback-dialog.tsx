@@ -14,6 +14,8 @@ const form = onDemand(() =>
 type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess' | 'posted'> & {
   /** The package's slug, so the call-back page shown before scripts run names the same package. */
   packageSlug?: string
+  /** The page the dialog is on (path and query): the way back from the form's own page. */
+  returnTo: string
   /** Replaces the default 'Request a Call Back' button, to fit the surrounding design. */
   trigger?: React.ReactElement
   onOpen?: () => void
@@ -23,6 +25,7 @@ type CallbackDialogProps = Omit<CallbackFormProps, 'onSuccess' | 'posted'> & {
 export function CallbackDialog({
   packageTitle,
   packageSlug,
+  returnTo,
   source,
   prefill,
   trigger,
@@ -43,7 +46,7 @@ export function CallbackDialog({
       thankYou={CALLBACK_THANKS}
       onOpen={onOpen}
       preload={form.load}
-      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
+      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source, returnTo } }}
     >
       {(onSuccess) => (
         <form.Component packageTitle={packageTitle} source={source} prefill={prefill} onSuccess={onSuccess} />

@@ -15,6 +15,8 @@ type ContactDialogProps = {
   packageTitle: string
   /** Without scripts the trigger leads to the call-back page for this package: a lead all the same. */
   packageSlug?: string
+  /** The page the dialog is on (path and query): the way back from the form's own page. */
+  returnTo: string
   source?: LeadSource
   trigger?: React.ReactElement
   onOpen?: () => void
@@ -24,6 +26,7 @@ type ContactDialogProps = {
 export function ContactDialog({
   packageTitle,
   packageSlug,
+  returnTo,
   source = 'package-contact',
   trigger,
   onOpen,
@@ -43,7 +46,7 @@ export function ContactDialog({
       thankYou={CONTACT_THANKS}
       onOpen={onOpen}
       preload={form.load}
-      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source } }}
+      formPage={{ path: CALLBACK_PAGE_PATH, query: { package: packageSlug, source, returnTo } }}
     >
       {(onSuccess) => <form.Component packageTitle={packageTitle} source={source} onSuccess={onSuccess} />}
     </LeadDialog>

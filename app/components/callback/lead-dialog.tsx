@@ -1,6 +1,5 @@
 import type * as React from 'react'
 import { cloneElement, Suspense, useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
 import { onDemand } from '#app/components/on-demand'
 import { type TriggerElement, useOnDemandTrigger } from '#app/components/on-demand-trigger'
 
@@ -25,7 +24,7 @@ type LeadDialogProps = {
   preload?: () => Promise<unknown>
   /**
    * The page that shows the same form without a dialog, and its query: where the trigger leads before
-   * scripts run. The page the visitor is on goes along as `returnTo`, for the way back.
+   * scripts run. The query names the page the visitor is on as `returnTo`, for the way back.
    */
   formPage: { path: string; query: Record<string, string | undefined> }
 }
@@ -46,7 +45,6 @@ export function LeadDialog({
   preload,
   formPage,
 }: LeadDialogProps) {
-  const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
 
@@ -68,11 +66,10 @@ export function LeadDialog({
   }
 
   const button = useOnDemandTrigger({ open, onOpen: () => handleOpenChange(true), load })
-  const query = { ...formPage.query, returnTo: pathname + search }
   return (
     <>
       <form method="get" action={formPage.path} className="contents">
-        {Object.entries(query).map(([name, value]) =>
+        {Object.entries(formPage.query).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         {button.bind(cloneElement(trigger, { type: 'submit' }))}

@@ -2,9 +2,11 @@ import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+import { useReturnTo } from '#app/components/use-return-to'
 
 /** On /offers, for visitors torn between breaks: a call-back request not tied to one package. */
 export function OffersCallbackPanel() {
+  const returnTo = useReturnTo()
   return (
     <section
       aria-labelledby="offers-callback-heading"
@@ -27,6 +29,7 @@ export function OffersCallbackPanel() {
       <CallbackDialog
         packageTitle={GENERAL_CALLBACK.packageTitle}
         source="offers"
+        returnTo={returnTo}
         prefill={GENERAL_CALLBACK.prefill}
         trigger={
           <Button size="lg" className="w-full sm:w-auto">

@@ -4,6 +4,7 @@ import { Icon } from '#app/components/icon'
 import { OfferCard } from '#app/components/offer-card'
 import { describeSearch, type SearchBoxOptions } from '#app/components/search/search-labels'
 import { Button } from '#app/components/ui/button'
+import { useReturnTo } from '#app/components/use-return-to'
 import { telHref } from '#app/lib/contact'
 import type { PackageCard } from '#app/lib/package-card'
 import {
@@ -41,6 +42,7 @@ function hint(suggestions: Suggestion[]): string {
 export function NoResults({ filters, alternatives, options, phone }: NoResultsProps) {
   const { suggestions, spotlight } = alternatives
   const searched = describeSearch(filters, options)
+  const returnTo = useReturnTo()
   return (
     <div className="mt-6 flex flex-col gap-8 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <div className="flex flex-col gap-3">
@@ -102,6 +104,7 @@ export function NoResults({ filters, alternatives, options, phone }: NoResultsPr
           <CallbackDialog
             packageTitle="the holiday you're looking for"
             source="offers"
+            returnTo={returnTo}
             prefill={`I'm looking for a holiday${searched ? `: ${searched}` : ''}. Please call me back.`}
           />
           <Button asChild variant="outline">

@@ -7,6 +7,7 @@ import { SampleTag } from '#app/components/package/sample-tag'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card'
+import { useReturnTo } from '#app/components/use-return-to'
 import type { PackageDetail } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
 import { formatDepartureLong } from '#app/lib/dates'
@@ -27,6 +28,7 @@ type ReservationPageProps = {
 
 export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   const { config } = useRootData()
+  const returnTo = useReturnTo()
   const phone = pkg.phoneNumber || config.agencyPhone
   const travelers = parseTravelers(query.travelers)
   const image = cardImage(pkg)
@@ -117,6 +119,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                   packageTitle={pkg.title}
                   packageSlug={pkg.slug}
                   source="reservation"
+                  returnTo={returnTo}
                   onOpen={tracked('callback_request')}
                 />
               </div>
@@ -147,6 +150,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
                   packageTitle={pkg.title}
                   packageSlug={pkg.slug}
                   source="reservation"
+                  returnTo={returnTo}
                   onOpen={tracked('callback_request')}
                   trigger={
                     <Button variant="link" className="h-auto p-0 text-sm">

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { packageRows, preparedStatement } from '#app/db/prepared.server'
 import { amenities, destinations, travelPackages } from '#app/db/schema.server'
-import { airportPricing } from '#app/lib/airport-departures'
+import { airportPricing, type Requested } from '#app/lib/airport-departures'
 import type { CatalogueImage, PackageAnswer, PackageDetail, PackageSummary } from '#app/lib/catalogue'
 import { type ListWindow, MAX_INCLUDED_PRICING } from '#app/lib/list-page'
 import { SLUG_OR_ID_PATTERN } from '#app/lib/slug'
@@ -10,7 +10,7 @@ import { readPhoneNumber } from '#app/schemas/phone-number'
 import { type DestinationFields, toDestination } from '#app/services/destinations.server'
 import { listPackageFeatures } from '#app/services/features.server'
 import { listPackageImages, loadPackageImages } from '#app/services/images/images.server'
-import { listAirportDepartures } from '#app/services/pricing/package-calendar.server'
+import { listAirportDepartures, loadPackageCalendar } from '#app/services/pricing/package-calendar.server'
 import { type DepartureRange, pagePackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import { FEATURED_FIRST } from './featured-first.server'
@@ -221,6 +221,20 @@ export const PACKAGE_PART_NAMES = Object.keys(PACKAGE_PARTS) as PackagePart[]
 export async function listPackagePart(db: Database, slugOrId: string, part: PackagePart, audience: Audience) {
   const id = await findPackageId(db, slugOrId, audience)
   return id === null ? null : PACKAGE_PARTS[part](db, id)
+}
+
+/**
+ * The package page's price calendar for one airport and month (`GET /travel-packages/{slugOrId}/calendar`), as
+ * its loader reads it, or null for a package not seen: what the page's calendar asks for when the visitor picks
+ * another airport or month, or comes back to the tab (decision 60).
+ */
+export async function loadPackageCalendarOf(
+  db: Database,
+  slugOrId: string,
+  { requested, audience }: { requested: Requested; audience: Audience },
+) {
+  const id = await findPackageId(db, slugOrId, audience)
+  return id === null ? null : loadPackageCalendar(db, id, new Date(), requested)
 }
 
 /**
