@@ -9,6 +9,7 @@ import { showsSamples } from '#app/lib/sample-facts'
 import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import { packageStructuredData } from '#app/lib/structured-data'
+import type { RouteHandle } from '#app/root'
 import { getPackageDetail } from '#app/services/packages/packages.server'
 import { withDraftChecklists } from '#app/services/packages/publish-checklist.server'
 import { loadPackageCalendar } from '#app/services/pricing/package-calendar.server'
@@ -20,6 +21,8 @@ import type { Route } from './+types/package'
  * before the page is rendered or kept (decision 49).
  */
 export const queryParameters = ['airport', 'month']
+
+export const handle: RouteHandle = { islands: true }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, audience } = getAppContext(context)

@@ -59,14 +59,14 @@ async function packagePage(slug: string): Promise<PackagePageData> {
   return page.data as PackagePageData
 }
 
-/** The page's tabs and sidebar as the server draws them from that data (the sidebar's dialog needs a router). */
+/** The page's tabs and sidebar as the server draws them from that data. */
 const drawn = ({ pkg, texts }: PackagePageData) =>
   renderToStaticMarkup(
     createElement(
       MemoryRouter,
       null,
       createElement(PackageTabs, { pkg, texts }),
-      createElement(PackageSidebar, { pkg, texts }),
+      createElement(PackageSidebar, { pkg, texts, returnTo: `/package/${pkg.slug}` }),
     ),
   )
 

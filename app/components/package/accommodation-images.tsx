@@ -3,6 +3,7 @@ import { Icon } from '#app/components/icon'
 import { imageAlt, shapedSrc } from '#app/components/package/image-sources'
 import { SmartImage } from '#app/components/smart-image'
 import { Button } from '#app/components/ui/button'
+import { island } from '#app/islands/island'
 import type { CatalogueImage } from '#app/lib/catalogue'
 
 // SPEC 9: a carousel for up to two photos, otherwise a grid of at most six.
@@ -11,7 +12,7 @@ const GRID_MAX = 6
 
 type AccommodationImagesProps = { images: CatalogueImage[]; hotelName: string }
 
-export function AccommodationImages({ images, hotelName }: AccommodationImagesProps) {
+function AccommodationImagesView({ images, hotelName }: AccommodationImagesProps) {
   if (images.length === 0) return null
   if (images.length <= CAROUSEL_MAX) return <Carousel images={images} hotelName={hotelName} />
   return (
@@ -78,3 +79,6 @@ function Carousel({ images, hotelName }: AccommodationImagesProps) {
     </section>
   )
 }
+
+/** The hotel's photos: an island (decision 60), for the carousel's buttons. */
+export const AccommodationImages = island('accommodation-images', AccommodationImagesView)

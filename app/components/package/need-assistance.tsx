@@ -4,19 +4,23 @@ import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { ContactDialog } from '#app/components/callback/contact-dialog'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
+import { island } from '#app/islands/island'
 import type { PackageSummary } from '#app/lib/catalogue'
 import { telHref } from '#app/lib/contact'
-import { useRootData } from '#app/root'
 
-type NeedAssistanceProps = { pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'phoneNumber'> }
+type NeedAssistanceProps = {
+  pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'phoneNumber'>
+  contact: { agencyPhone: string; messengerUrl: string }
+  returnTo: string
+}
 
 /**
  * 'Need Assistance' (anchor need-assistance): the package's own phone line (else the agency's), a
- * call-back request, Messenger, and the 'Contact Us' form for those who would rather write.
+ * call-back request, Messenger, and the 'Contact Us' form for those who would rather write. An island (decision
+ * 60): each way of getting in touch is counted for analytics as it is used.
  */
-export function NeedAssistance({ pkg }: NeedAssistanceProps) {
-  const { config } = useRootData()
-  const phone = pkg.phoneNumber?.trim() || config.agencyPhone
+function NeedAssistance({ pkg, contact, returnTo }: NeedAssistanceProps) {
+  const phone = pkg.phoneNumber?.trim() || contact.agencyPhone
   const tracked = (contactType: ContactType) => () =>
     track(analyticsEvents.contactInteraction(pkg, contactType))
   return (
@@ -46,6 +50,7 @@ export function NeedAssistance({ pkg }: NeedAssistanceProps) {
           packageTitle={pkg.title}
           packageSlug={pkg.slug}
           source="package-page"
+          returnTo={returnTo}
           onOpen={tracked('callback_request')}
         />
         <Button asChild variant="outline">
@@ -55,14 +60,21 @@ export function NeedAssistance({ pkg }: NeedAssistanceProps) {
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={config.messengerUrl} target="_blank" rel="noopener" onClick={tracked('messenger')}>
+          <a href={contact.messengerUrl} target="_blank" rel="noopener" onClick={tracked('messenger')}>
             <Icon name="messenger" size={18} />
             Messenger
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <ContactDialog packageTitle={pkg.title} packageSlug={pkg.slug} onOpen={tracked('email')} />
+        <ContactDialog
+          packageTitle={pkg.title}
+          packageSlug={pkg.slug}
+          returnTo={returnTo}
+          onOpen={tracked('email')}
+        />
       </div>
     </section>
   )
 }
+
+export const NeedAssistanceIsland = island('need-assistance', NeedAssistance)

@@ -2,22 +2,20 @@ import { AboutPackage } from '#app/components/package/about-package'
 import { Breadcrumb } from '#app/components/package/breadcrumb'
 import { DraftBanner } from '#app/components/package/draft-banner'
 import { GuestReviews } from '#app/components/package/guest-reviews'
-import { NeedAssistance } from '#app/components/package/need-assistance'
+import { NeedAssistanceIsland } from '#app/components/package/need-assistance'
+import { PackageBookingIsland } from '#app/components/package/package-booking'
 import { PackageHeader } from '#app/components/package/package-header'
 import { PackageHero } from '#app/components/package/package-hero'
 import { PackageSidebar } from '#app/components/package/package-sidebar'
 import { PackageTabs } from '#app/components/package/package-tabs'
-import { usePackageView, withSelectionTracking } from '#app/components/package/package-tracking'
 import { PendingBanner } from '#app/components/package/pending-banner'
-import { PriceCalendar } from '#app/components/package/price-calendar'
-import { RequestBooking } from '#app/components/package/request-booking'
-import { usePriceSelection } from '#app/components/package/use-price-selection'
-import { useRevalidateOnFocus } from '#app/components/package/use-revalidate-on-focus'
 import { WhatsIncluded } from '#app/components/package/whats-included'
+import { useReturnTo } from '#app/components/use-return-to'
 import type { PackageDetail, Review } from '#app/lib/catalogue'
 import type { CalendarData } from '#app/lib/package-calendar'
 import type { PackageTexts } from '#app/lib/package-texts'
 import type { HeadlinePrice } from '#app/lib/pricing-labels'
+import { useRootData } from '#app/root'
 
 type PackagePageProps = {
   pkg: PackageDetail
@@ -28,9 +26,9 @@ type PackagePageProps = {
 }
 
 export function PackagePage({ pkg, texts, reviews, headline, calendar }: PackagePageProps) {
-  useRevalidateOnFocus()
-  const selection = withSelectionTracking(usePriceSelection(calendar), pkg)
-  usePackageView(pkg)
+  const { config } = useRootData()
+  const returnTo = useReturnTo()
+  const contact = { agencyPhone: config.agencyPhone, messengerUrl: config.messengerUrl }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -43,18 +41,21 @@ export function PackagePage({ pkg, texts, reviews, headline, calendar }: Package
         <div className="flex min-w-0 flex-col gap-8 lg:gap-10">
           <AboutPackage pkg={pkg} />
           <WhatsIncluded included={texts.included} className="lg:hidden" />
-          <div className="flex flex-col gap-4">
-            <PriceCalendar selection={selection} />
-            {/* With no departures at all, 'Select Date' would only lead back to the empty calendar. */}
-            {selection.airports.length > 0 && (
-              <RequestBooking packageId={pkg.id} selected={selection.selected} />
-            )}
-          </div>
+          {/* Keyed by the month the server chose: a move to another address starts from its calendar. */}
+          <PackageBookingIsland
+            key={`${calendar.airportKey}/${calendar.monthKey}`}
+            pkg={{ id: pkg.id, title: pkg.title }}
+            calendar={calendar}
+          />
           <PackageTabs pkg={pkg} texts={texts} />
-          <NeedAssistance pkg={pkg} />
+          <NeedAssistanceIsland
+            pkg={{ id: pkg.id, slug: pkg.slug, title: pkg.title, phoneNumber: pkg.phoneNumber }}
+            contact={contact}
+            returnTo={returnTo}
+          />
           <GuestReviews reviews={reviews} />
         </div>
-        <PackageSidebar pkg={pkg} texts={texts} />
+        <PackageSidebar pkg={pkg} texts={texts} returnTo={returnTo} />
       </div>
     </div>
   )

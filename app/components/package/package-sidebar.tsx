@@ -1,10 +1,7 @@
 import type * as React from 'react'
-import { track } from '#app/browser/analytics/client'
-import { analyticsEvents } from '#app/browser/analytics/events'
-import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { HotelHighlights } from '#app/components/package/hotel-highlights'
+import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
 import { WhatsIncludedList } from '#app/components/package/whats-included'
-import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card'
 import type { PackageSummary } from '#app/lib/catalogue'
 import { hotelAtAGlance } from '#app/lib/hotel-highlights'
@@ -14,6 +11,7 @@ import { showsSamples } from '#app/lib/sample-facts'
 type PackageSidebarProps = {
   pkg: Pick<PackageSummary, 'id' | 'slug' | 'title' | 'status'>
   texts: Pick<PackageTexts, 'included' | 'accommodationPlainText'>
+  returnTo: string
 }
 
 function SidebarCard({
@@ -41,7 +39,7 @@ function SidebarCard({
  * Sticky beside the page on wide screens; on a phone it follows the main column. A card with nothing staff
  * entered to show is left out for visitors (decision 50).
  */
-export function PackageSidebar({ pkg, texts }: PackageSidebarProps) {
+export function PackageSidebar({ pkg, texts, returnTo }: PackageSidebarProps) {
   const { included } = texts
   const glance = hotelAtAGlance(texts.accommodationPlainText, showsSamples(pkg))
   return (
@@ -53,13 +51,7 @@ export function PackageSidebar({ pkg, texts }: PackageSidebarProps) {
           <p className="text-muted-foreground text-sm">
             Leave your number and a travel advisor will call you back at a time that suits you.
           </p>
-          <CallbackDialog
-            packageTitle={pkg.title}
-            packageSlug={pkg.slug}
-            source="package-sidebar"
-            onOpen={() => track(analyticsEvents.contactInteraction(pkg, 'callback_request'))}
-            trigger={<Button className="w-full">Request a Call Back</Button>}
-          />
+          <SidebarCallBackIsland pkg={{ id: pkg.id, slug: pkg.slug, title: pkg.title }} returnTo={returnTo} />
         </CardContent>
       </Card>
       {/* Phones already have the list near the top of the page. */}

@@ -1,8 +1,8 @@
 import type * as React from 'react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { AccommodationExtras } from '#app/components/package/accommodation-extras'
 import { OverviewExtras } from '#app/components/package/overview-extras'
-import { tabAfterKey } from '#app/components/package/tab-keys'
+import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { TabSection } from '#app/components/package/tab-section'
 import { TravelTips } from '#app/components/package/travel-tips'
 import type { PackageDetail } from '#app/lib/catalogue'
@@ -53,26 +53,17 @@ function packageTabs(pkg: PackageDetail, texts: PackageTexts): Tab[] {
 /**
  * The package's tabs, written out rather than taken from Radix (which the back office keeps): on the
  * storefront page Radix Tabs and its roving focus were three script files and 7 KB for four buttons.
- * Every panel is in the server HTML, the inactive ones hidden, so crawlers and visitors without
- * JavaScript have every tab's text; pictures, tiles and tips come with the open tab only (in every panel
- * they made up a fifth of the page's HTML).
+ * Every panel is in the server HTML with what it shows under its text, the inactive ones hidden, so crawlers
+ * and visitors without JavaScript have every tab; only the buttons are an island (decision 60).
  */
 export function PackageTabs({ pkg, texts }: { pkg: PackageDetail; texts: PackageTexts }) {
   const tabs = packageTabs(pkg, texts)
-  const [wanted, setWanted] = useState(0)
-  // Refetched data can remove a tab; an index past the end goes back to the first tab.
-  const active = wanted < tabs.length ? wanted : 0
   const id = useId()
-  const tabId = (index: number) => `${id}tab-${index}`
-  const panelId = (index: number) => `${id}panel-${index}`
-
-  function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const next = tabAfterKey(event.key, active, tabs.length)
-    if (next === null) return
-    event.preventDefault()
-    setWanted(next)
-    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role=tab]')[next]?.focus()
-  }
+  const buttons = tabs.map((tab, index) => ({
+    label: tab.label,
+    tabId: `${id}tab-${index}`,
+    panelId: `${id}panel-${index}`,
+  }))
 
   return (
     <section aria-labelledby="package-details-heading">
@@ -81,37 +72,20 @@ export function PackageTabs({ pkg, texts }: { pkg: PackageDetail; texts: Package
       </h2>
       {/* The back office's tabs' [data-slot] rules in app.css draw these too. */}
       <div data-slot="tabs">
-        <div role="tablist" onKeyDown={handleKeyDown} data-slot="tabs-list" className="flex-wrap self-start">
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.label}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={index === active}
-              aria-controls={panelId(index)}
-              tabIndex={index === active ? 0 : -1}
-              data-slot="tabs-trigger"
-              data-state={index === active ? 'active' : 'inactive'}
-              onClick={() => setWanted(index)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <PackageTabListIsland tabs={buttons} />
         {tabs.map((tab, index) => (
           <div
             key={tab.label}
             role="tabpanel"
-            id={panelId(index)}
-            aria-labelledby={tabId(index)}
+            id={buttons[index]?.panelId}
+            aria-labelledby={buttons[index]?.tabId}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel focusable, so Tab goes from the tab straight to its text
             tabIndex={0}
-            hidden={index !== active}
+            hidden={index !== 0}
             className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
           >
             <TabSection heading={tab.heading} html={tab.html}>
-              {index === active && tab.extras}
+              {tab.extras}
             </TabSection>
           </div>
         ))}

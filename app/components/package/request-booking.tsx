@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { Link } from 'react-router'
 import { JumpLink } from '#app/components/package/jump-link'
 import { Button } from '#app/components/ui/button'
 import { reservationTotal } from '#app/lib/money'
@@ -52,9 +51,9 @@ export function RequestBooking({
   })
   return (
     <BookingBar note={`${total} in total for ${DEFAULT_TRAVELERS} travellers. No payment is taken online.`}>
-      <Link id={BUTTON_ID} to={href}>
+      <a id={BUTTON_ID} href={href}>
         Request Booking – {priceLabel(selected.price)} per person
-      </Link>
+      </a>
     </BookingBar>
   )
 }

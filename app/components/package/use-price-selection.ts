@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { useLocation, useNavigation, useSearchParams } from 'react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { apiRequest } from '#app/browser/api-client'
 import { type CalendarData, type PriceView, priceView } from '#app/lib/package-calendar'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
 
@@ -12,47 +12,90 @@ export type PriceSelection = PriceView & {
   selectDay: (cell: CalendarCell) => void
 }
 
+type Month = { airportKey: string; monthKey: string }
+
+/** The page's address with the calendar's airport and month, as the server would render it. */
+function addressOf({ airportKey, monthKey }: Month) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('airport', airportKey)
+  url.searchParams.set('month', monthKey)
+  return url
+}
+
 /**
- * The price calendar's state, shared by the calendar and the booking button. Airport and month live in the
- * address, so picking one asks the server for that month's days (SPEC 4's rules run there: another airport
- * keeps the month when it flies then, and the day becomes the month's cheapest); the day is kept here.
+ * The price calendar's state, shared by the calendar and the booking button. Picking an airport or month asks
+ * the package's calendar API for that month's days (SPEC 4's rules run on the server: another airport keeps the
+ * month when it flies then, and the day becomes the month's cheapest), and the address follows, so a reload or
+ * a shared link shows the same month. The shown month is asked for again when the visitor comes back to the
+ * tab (SPEC 7), so a price changed meanwhile is what they book from. The day is kept here.
  */
-export function usePriceSelection(calendar: CalendarData): PriceSelection {
-  const [, setSearchParams] = useSearchParams()
-  const location = useLocation()
-  const navigation = useNavigation()
+export function usePriceSelection(packageId: number, initial: CalendarData): PriceSelection {
+  const [calendar, setCalendar] = useState(initial)
+  const [wanted, setWanted] = useState<Month | null>(null)
+  // Only the latest request may change the calendar: an earlier one can answer after it.
+  const latest = useRef(0)
+  const busy = useRef(false)
   const shownMonth = `${calendar.airportKey}/${calendar.monthKey}`
   const [picked, setPicked] = useState({ shownMonth, date: calendar.date })
   const date = picked.shownMonth === shownMonth ? picked.date : calendar.date
   const view = useMemo(() => priceView(calendar, date), [calendar, date])
 
-  const next = navigation.location?.pathname === location.pathname ? navigation.location : null
-  const wanted = next ? new URLSearchParams(next.search) : null
-
-  function choose(airportKey: string, monthKey: string) {
-    setSearchParams(
-      (params) => {
-        params.set('airport', airportKey)
-        params.set('month', monthKey)
-        return params
-      },
-      // The calendar is one place on the page: no history entry per pick, and the page stays where it is.
-      { replace: true, preventScrollReset: true },
-    )
+  async function load(month: Month, { quietly }: { quietly: boolean }) {
+    const request = ++latest.current
+    busy.current = true
+    if (!quietly) setWanted(month)
+    const query = new URLSearchParams({ airport: month.airportKey, month: month.monthKey })
+    try {
+      const answer = await apiRequest<{ calendar: CalendarData }>(
+        `/api/travel-packages/${packageId}/calendar?${query}`,
+      )
+      if (request !== latest.current) return
+      setCalendar(answer.calendar)
+      if (!quietly) window.history.replaceState(window.history.state, '', addressOf(month))
+    } catch {
+      // The page itself can say what went wrong (the package is gone, the site is down) better than a
+      // calendar can; a quiet refresh that fails leaves the prices shown.
+      if (!quietly && request === latest.current) window.location.assign(addressOf(month))
+    } finally {
+      if (request === latest.current) {
+        busy.current = false
+        setWanted(null)
+      }
+    }
   }
+
+  const refresh = useRef(() => {})
+  refresh.current = () => {
+    const { airportKey, monthKey } = calendar
+    // Coming back fires both 'focus' and 'visibilitychange': one request is enough.
+    if (airportKey && monthKey && !busy.current) void load({ airportKey, monthKey }, { quietly: true })
+  }
+  useEffect(() => {
+    function comeBack() {
+      if (document.visibilityState === 'visible') refresh.current()
+    }
+    window.addEventListener('focus', comeBack)
+    document.addEventListener('visibilitychange', comeBack)
+    return () => {
+      window.removeEventListener('focus', comeBack)
+      document.removeEventListener('visibilitychange', comeBack)
+    }
+  }, [])
 
   // A pick made while the last one is on its way builds on it, not on the month still shown.
   const shown = {
-    airportKey: wanted?.get('airport') ?? view.airport?.key,
-    monthKey: wanted?.get('month') ?? view.month?.key,
+    airportKey: wanted?.airportKey ?? view.airport?.key,
+    monthKey: wanted?.monthKey ?? view.month?.key,
   }
 
   return {
     ...view,
     shown,
-    loading: next !== null,
-    selectAirport: (airportKey) => choose(airportKey, shown.monthKey ?? ''),
-    selectMonth: (monthKey) => choose(shown.airportKey ?? '', monthKey),
+    loading: wanted !== null,
+    selectAirport: (airportKey) =>
+      void load({ airportKey, monthKey: shown.monthKey ?? '' }, { quietly: false }),
+    selectMonth: (monthKey) =>
+      void load({ airportKey: shown.airportKey ?? '', monthKey }, { quietly: false }),
     selectDay: (cell) => {
       if (cell.available) setPicked({ shownMonth, date: cell.date })
     },
