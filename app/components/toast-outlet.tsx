@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Toaster as ToasterComponent } from '#app/components/ui/sonner'
+import { island } from '#app/islands/island'
 
 let wanted = false
 let Toaster: typeof ToasterComponent | null = null
@@ -34,9 +35,10 @@ function subscribe(listener: () => void) {
 
 /**
  * Where toasts appear. Most visits never raise one, so sonner's toaster loads with the first toast and then
- * stays, rather than being part of every page; sonner hands it the toasts raised before it was there.
+ * stays, rather than being part of every page; sonner hands it the toasts raised before it was there. An island
+ * on a public page (decision 60): the toasts are raised by other islands, through this module.
  */
-export function ToastOutlet() {
+function ToastOutletView() {
   const Loaded = useSyncExternalStore(
     subscribe,
     () => Toaster,
@@ -44,3 +46,5 @@ export function ToastOutlet() {
   )
   return Loaded ? <Loaded /> : null
 }
+
+export const ToastOutlet = island('toasts', ToastOutletView)

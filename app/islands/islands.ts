@@ -9,6 +9,7 @@ import { PackageBookingIsland } from '#app/components/package/package-booking'
 import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
 import { SmartImage } from '#app/components/smart-image'
+import { ToastOutlet } from '#app/components/toast-outlet'
 
 /** Every island a public page may hold, by the name the server writes beside it (decision 60). */
 export const ISLANDS = [
@@ -18,6 +19,7 @@ export const ISLANDS = [
   NewsletterFormIsland,
   SiteAnalyticsIsland,
   SmartImage,
+  ToastOutlet,
   // The package page.
   AccommodationImages,
   NeedAssistanceIsland,

@@ -60,8 +60,10 @@ test('each month is asked of the server when picked, and the calendar keeps its 
   expect(new Set(weeks).size, `week counts of ${labels.join(', ')}`).toBeGreaterThan(1)
   for (const label of labels) {
     if (label === (await months.locator('option:checked').textContent())) continue
-    // The month's days come with the page's data for the new address: one month at a time.
-    const request = page.waitForRequest((sent) => /\.data\?.*month=/.test(sent.url()))
+    // The month's days come from the package's calendar API: one month at a time.
+    const request = page.waitForRequest((sent) =>
+      /\/api\/travel-packages\/\d+\/calendar\?.*month=/.test(sent.url()),
+    )
     await months.selectOption({ label })
     await request
     await expect(grid).toHaveAccessibleName(label)
