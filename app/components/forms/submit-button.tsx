@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from 'lucide-react'
+import { Icon } from '#app/components/icon'
 import { Button, type ButtonProps } from '#app/components/ui/button'
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'asChild'> & {
@@ -11,7 +11,7 @@ export function SubmitButton({ submitting, disabled, children, ...props }: Submi
     <Button type="submit" disabled={submitting || disabled} {...props}>
       {submitting ? (
         <>
-          <LoaderCircleIcon aria-hidden className="size-4 animate-spin" />
+          <Icon name="loader-circle" size={16} className="animate-spin" />
           Sending...
         </>
       ) : (

@@ -21,6 +21,9 @@ export const ICON_NAMES = [
   'shield',
   'moon',
   'utensils',
+  'circle-alert',
+  'circle-check',
+  'loader-circle',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

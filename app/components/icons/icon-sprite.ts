@@ -6,10 +6,13 @@ import {
   ChevronDown,
   ChevronLeft,
   ChevronRight,
+  CircleAlert,
+  CircleCheck,
   Clock,
   Coffee,
   Heart,
   Hotel,
+  LoaderCircle,
   type LucideIcon,
   Luggage,
   Mail,
@@ -72,6 +75,9 @@ const DRAWINGS = {
   shield: ShieldCheck,
   moon: Moon,
   utensils: Utensils,
+  'circle-alert': CircleAlert,
+  'circle-check': CircleCheck,
+  'loader-circle': LoaderCircle,
 } satisfies Record<IconName, LucideIcon>
 
 /**

@@ -1,10 +1,10 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { track } from '#app/browser/analytics/client'
 import { analyticsEvents } from '#app/browser/analytics/events'
 import { ApiError, apiRequest } from '#app/browser/api-client'
 import { SubmitButton } from '#app/components/forms/submit-button'
+import { Icon } from '#app/components/icon'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   CHECK_INBOX_MESSAGE,
@@ -98,7 +98,6 @@ function NewsletterForm({ returnTo: back, posted }: NewsletterFormProps) {
   }
 
   const invalid = feedback?.tone === 'error'
-  const FeedbackIcon = invalid ? CircleAlertIcon : CircleCheckIcon
   return (
     <form
       method="post"
@@ -140,7 +139,7 @@ function NewsletterForm({ returnTo: back, posted }: NewsletterFormProps) {
               invalid ? 'text-terracotta-200' : 'text-lagoon-100',
             )}
           >
-            <FeedbackIcon aria-hidden className="size-4 shrink-0" />
+            <Icon name={invalid ? 'circle-alert' : 'circle-check'} size={16} className="shrink-0" />
             {feedback.text}
           </p>
         ) : null}

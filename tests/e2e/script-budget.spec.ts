@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { isBookable, VENICE, veniceDepartures } from './venice-departures'
+
+/**
+ * Issue 34's budget: no public page makes a visitor load more than 90 KB of script (gzip) before they reach for
+ * anything. Public pages are islands (decision 60): React DOM and the page's islands, without React Router's
+ * client. Code that loads on demand (a dialog's form, the phone menu, analytics once accepted) is not counted.
+ */
+const BUDGET_BYTES = 90_000
+
+async function reservationPath(page: Page) {
+  const departure = (await veniceDepartures(page)).find(isBookable)
+  if (!departure) throw new Error('the seed has a bookable Venice departure')
+  return `/reservation/${VENICE}?date=${departure.departureDate}&airport=${departure.airportId}&travelers=2`
+}
+
+const PAGES: { name: string; path: (page: Page) => string | Promise<string> }[] = [
+  { name: 'package', path: () => `/package/${VENICE}` },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'sitemap', path: () => '/sitemap' },
+]
+
+for (const { name, path } of PAGES) {
+  test(`the ${name} page loads at most 90 KB of script, without React Router's client`, async ({ page }) => {
+    const scripts = new Map<string, Promise<Buffer>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+    })
+    await page.goto(await path(page), { waitUntil: 'networkidle' })
+    const sizes = await Promise.all(
+      [...scripts].map(async ([url, body]) => ({ url, gzip: gzipSync(await body, { level: 9 }).length })),
+    )
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(BUDGET_BYTES)
+    expect(sizes.length, 'the islands script at least').toBeGreaterThan(0)
+    // What React Router's client leaves on the page when it hydrates.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+  })
+}
