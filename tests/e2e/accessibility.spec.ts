@@ -6,7 +6,7 @@ import { reuseAdminSession } from './admin-credentials'
 import { expect, test } from './fixtures'
 import { latestEmailTo, linkIn, pathOf } from './mailbox'
 import { createStaffAccount, emailedLink, freshStaffEmail } from './staff-accounts'
-import { isBookable, VENICE, veniceDepartures } from './venice-departures'
+import { VENICE, veniceReservationPath } from './venice-departures'
 
 /**
  * WCAG 2.2 AA as axe-core can check it, on every public page and every admin tab, plus reflow (1.4.10):
@@ -35,17 +35,6 @@ async function veniceDestinationId(page: Page) {
   return venice.id
 }
 
-async function reservationPath(page: Page) {
-  const departure = (await veniceDepartures(page)).find(isBookable)
-  if (!departure) throw new Error('the seed has a bookable Venice departure')
-  const query = new URLSearchParams({
-    date: departure.departureDate,
-    airport: String(departure.airportId),
-    travelers: '2',
-  })
-  return `/reservation/${VENICE}?${query}`
-}
-
 /** A real unsubscribe link, from the confirmation email of a sign-up made for it: the page with its button. */
 async function unsubscribePath(page: Page) {
   const address = `axe-${Date.now()}-${test.info().workerIndex}-${Math.random().toString(36).slice(2)}@example.com`
@@ -71,7 +60,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: async (page) => `/offers?destination=${await veniceDestinationId(page)}&month=${searchedMonth()}`,
   },
   { name: 'package', path: () => `/package/${VENICE}` },
-  { name: 'reservation', path: reservationPath },
+  { name: 'reservation', path: veniceReservationPath },
   { name: 'travelify', path: () => '/travelify' },
   { name: 'search widget', path: () => '/search-widget' },
   { name: 'terms', path: () => '/terms' },

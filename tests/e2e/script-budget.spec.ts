@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { isBookable, VENICE, veniceDepartures } from './venice-departures'
+import { VENICE } from './venice-departures'
 
 /**
  * Issue 34's budget: no public page makes a visitor load more than 90 KB of script (gzip) before they reach for
@@ -9,12 +9,6 @@ import { isBookable, VENICE, veniceDepartures } from './venice-departures'
  * client. Code that loads on demand (a dialog's form, the phone menu, analytics once accepted) is not counted.
  */
 const BUDGET_BYTES = 90_000
-
-async function reservationPath(page: Page) {
-  const departure = (await veniceDepartures(page)).find(isBookable)
-  if (!departure) throw new Error('the seed has a bookable Venice departure')
-  return `/reservation/${VENICE}?date=${departure.departureDate}&airport=${departure.airportId}&travelers=2`
-}
 
 const PAGES: { name: string; path: (page: Page) => string | Promise<string> }[] = [
   { name: 'package', path: () => `/package/${VENICE}` },

@@ -19,3 +19,15 @@ export const todayIso = () => {
 
 export const isBookable = (option: PricingOption) =>
   option.isAvailable && option.availableSeats !== 0 && option.departureDate > todayIso()
+
+/** The reservation page for Venice's first bookable departure, for two, as the package page links to it. */
+export async function veniceReservationPath(page: Page) {
+  const departure = (await veniceDepartures(page)).find(isBookable)
+  if (!departure) throw new Error('the seed has a bookable Venice departure')
+  const query = new URLSearchParams({
+    date: departure.departureDate,
+    airport: String(departure.airportId),
+    travelers: '2',
+  })
+  return `/reservation/${VENICE}?${query}`
+}
