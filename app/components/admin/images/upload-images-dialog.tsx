@@ -9,16 +9,15 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
-import { capitalise } from '#app/lib/package-text'
 import { cn } from '#app/lib/utils'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
 import { AltTextFields } from './alt-text-fields'
 import { altTextError } from './alt-text-rule'
-import { type ImageOwner, ownerRefreshKeys, recommendedSize, UPLOAD_TYPES } from './image-owner'
+import { type ImageOwner, ownerRefreshKeys, recommendedSize, type UploadType } from './image-owner'
 import { imageFormData, uploadFailureReason, uploadImage } from './upload-image'
+import { UploadTypeSelect } from './upload-type-select'
 
-const DEFAULT_TYPE = 'gallery'
+const DEFAULT_TYPE: UploadType = 'gallery'
 
 type Field = 'files'
 /** A file and the words it goes up with: each file of a batch has its own (decision 55). */
@@ -329,18 +328,7 @@ function UploadForm({ owner, uploading, onUploadingChange, onDone }: UploadFormP
       <div className="flex flex-col gap-2 sm:max-w-xs">
         <FormField label="Type">
           {(control) => (
-            <Select value={type} onValueChange={setType}>
-              <SelectTrigger {...control} aria-describedby={sizeHintId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {UPLOAD_TYPES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {capitalise(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <UploadTypeSelect value={type} onChange={setType} control={control} describedBy={sizeHintId} />
           )}
         </FormField>
         <p id={sizeHintId} className="text-muted-foreground text-sm">

@@ -8,10 +8,10 @@ import {
   type ImageOwner,
   ownerRefreshKeys,
   recommendedSize,
-  UPLOAD_TYPES,
   type UploadType,
 } from '#app/components/admin/images/image-owner'
 import { imageFormData, uploadFailureReason } from '#app/components/admin/images/upload-image'
+import { UploadTypeSelect } from '#app/components/admin/images/upload-type-select'
 import { useUnsavedValues } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { FormField } from '#app/components/forms/form-field'
@@ -19,12 +19,9 @@ import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { validateForm } from '#app/components/forms/validate-form'
 import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import type { CatalogueImage } from '#app/lib/catalogue'
-import { capitalise } from '#app/lib/package-text'
 import { ImageUploadFieldsSchema } from '#app/schemas/image'
 
-const isUploadType = (value: string): value is UploadType => UPLOAD_TYPES.includes(value as UploadType)
 /** SPEC 5: a single-package upload defaults to gallery and goes to the end of the list. */
 const DEFAULT_TYPE: UploadType = 'gallery'
 const SINGLE_UPLOAD_SEQUENCE = 99
@@ -125,18 +122,12 @@ export function ImageUploadForm({ packageId }: { packageId: number }) {
       <FormField label="Image type" error={errors.type}>
         {(control) => (
           <>
-            <Select value={type} onValueChange={(value) => isUploadType(value) && setType(value)}>
-              <SelectTrigger {...control} aria-describedby={`${control.id}-size`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {UPLOAD_TYPES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {capitalise(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <UploadTypeSelect
+              value={type}
+              onChange={setType}
+              control={control}
+              describedBy={`${control.id}-size`}
+            />
             <p id={`${control.id}-size`} className="text-muted-foreground text-xs">
               Recommended size: {recommendedSize(type)} pixels
             </p>
