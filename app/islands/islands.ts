@@ -1,13 +1,20 @@
 import type * as React from 'react'
 import { CookieSettingsIsland } from '#app/components/analytics/cookie-settings-button'
 import { SiteAnalyticsIsland } from '#app/components/analytics/site-analytics'
+import { OffersCallbackPanelIsland } from '#app/components/callback/offers-callback-panel'
 import { HeaderMenuIsland } from '#app/components/header-menu'
+import { ThirdPartyWidgetIsland } from '#app/components/home-widgets/third-party-widget'
+import { TravelifySearchIsland } from '#app/components/home-widgets/travelify-widget'
 import { NewsletterFormIsland } from '#app/components/newsletter/newsletter-form'
+import { FocusResultsOnArrivalIsland } from '#app/components/offers/focus-results-on-arrival'
+import { SearchHelpIsland } from '#app/components/offers/search-help'
 import { AccommodationImages } from '#app/components/package/accommodation-images'
 import { NeedAssistanceIsland } from '#app/components/package/need-assistance'
 import { PackageBookingIsland } from '#app/components/package/package-booking'
 import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
+import { CheckoutStepIsland } from '#app/components/reservation/checkout-step'
+import { CallToBookIsland, ReservationContactIsland } from '#app/components/reservation/reservation-contact'
 import { SmartImage } from '#app/components/smart-image'
 import { ToastOutlet } from '#app/components/toast-outlet'
 
@@ -26,6 +33,17 @@ export const ISLANDS = [
   PackageBookingIsland,
   PackageTabListIsland,
   SidebarCallBackIsland,
+  // The home page's widgets, and /travelify's partner search.
+  ThirdPartyWidgetIsland,
+  TravelifySearchIsland,
+  // /offers.
+  FocusResultsOnArrivalIsland,
+  OffersCallbackPanelIsland,
+  SearchHelpIsland,
+  // /reservation.
+  CallToBookIsland,
+  CheckoutStepIsland,
+  ReservationContactIsland,
 ]
 
 export const islandsByName = new Map<string, React.ComponentType<Record<string, unknown>>>(

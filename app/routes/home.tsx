@@ -6,9 +6,13 @@ import { largestFeaturedCount } from '#app/lib/featured-offers'
 import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
+import type { RouteHandle } from '#app/root'
 import { listFeaturedPackages } from '#app/services/packages/packages.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { Route } from './+types/home'
+
+// Sent to visitors as server-rendered HTML whose widgets hydrate on their own (decision 60).
+export const handle: RouteHandle = { islands: true }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, searchOptions: loadSearchOptions } = getAppContext(context)

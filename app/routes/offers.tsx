@@ -4,6 +4,7 @@ import { OffersCallbackPanel } from '#app/components/callback/offers-callback-pa
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { OfferCard } from '#app/components/offer-card'
 import { ActiveFilters } from '#app/components/offers/active-filters'
+import { FocusResultsOnArrivalIsland } from '#app/components/offers/focus-results-on-arrival'
 import { NoResults } from '#app/components/offers/no-results'
 import { PageLinks } from '#app/components/offers/page-links'
 import { RefineSearch } from '#app/components/offers/refine-search'
@@ -20,8 +21,9 @@ import { findAlternatives } from '#app/services/search/alternatives.server'
 import { searchPackages } from '#app/services/search/package-search.server'
 import type { Route } from './+types/offers'
 
-// The page shows its own sign-up below the offers; the footer's would repeat it a screen later.
-export const handle: RouteHandle = { footerNewsletter: false }
+// The page shows its own sign-up below the offers; the footer's would repeat it a screen later. Sent to
+// visitors as islands (decision 60): its search and page links are plain GET forms and links.
+export const handle: RouteHandle = { footerNewsletter: false, islands: true }
 
 const NO_OPTIONS = { destinations: [], airports: [], months: [] }
 
@@ -182,6 +184,7 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
             </h2>
           ) : null}
         </div>
+        {packages !== null ? <FocusResultsOnArrivalIsland headingId="offers-results-heading" /> : null}
         {loading ? (
           <div className="mt-10 flex justify-center">
             <Spinner label="Loading holiday offers..." showLabel />

@@ -4,6 +4,7 @@ import { ReservationPage } from '#app/components/reservation/reservation-page'
 import { chosenDeparture } from '#app/lib/reservation'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
+import type { RouteHandle } from '#app/root'
 import { getPackageDetail } from '#app/services/packages/packages.server'
 import { listReservationDepartures } from '#app/services/pricing/reservation-departures.server'
 import type { Route } from './+types/reservation'
@@ -13,6 +14,9 @@ import type { Route } from './+types/reservation'
  * before the page is rendered or kept (decision 49).
  */
 export const queryParameters = ['date', 'airport', 'travelers']
+
+// Sent to visitors as islands (decision 60): its contact parts and step tracking hydrate on their own.
+export const handle: RouteHandle = { islands: true }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')

@@ -1,6 +1,10 @@
 import { TravelifyWidget } from '#app/components/home-widgets/travelify-widget'
 import { pageMeta, pageTitle } from '#app/lib/seo'
+import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/travelify'
+
+// The partner's search is an island; the rest is plain HTML (decision 60).
+export const handle: RouteHandle = { islands: true }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { config, origin } = matches[0].loaderData

@@ -3,10 +3,13 @@ import { GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
 import { useReturnTo } from '#app/components/use-return-to'
+import { island } from '#app/islands/island'
 
-/** On /offers, for visitors torn between breaks: a call-back request not tied to one package. */
-export function OffersCallbackPanel() {
-  const returnTo = useReturnTo()
+/**
+ * On /offers, for visitors torn between breaks: a call-back request not tied to one package. An island
+ * (decision 60), for its dialog; told the page it is on as its form's way back.
+ */
+function CallbackPanel({ returnTo }: { returnTo: string }) {
   return (
     <section
       aria-labelledby="offers-callback-heading"
@@ -40,4 +43,10 @@ export function OffersCallbackPanel() {
       />
     </section>
   )
+}
+
+export const OffersCallbackPanelIsland = island('offers-callback-panel', CallbackPanel)
+
+export function OffersCallbackPanel() {
+  return <OffersCallbackPanelIsland returnTo={useReturnTo()} />
 }

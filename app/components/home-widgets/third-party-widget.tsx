@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Spinner } from '#app/components/ui/spinner'
+import { island } from '#app/islands/island'
 
 const PLACEHOLDER_DELAY_MS = 1000
 
-/** Stands in for an embedded partner widget; the placeholder appears after about a second. */
-export function ThirdPartyWidget({ title }: { title: string }) {
+/**
+ * Stands in for an embedded partner widget; the placeholder appears after about a second. An island
+ * (decision 60): its timer runs in the browser.
+ */
+function ThirdPartyWidget({ title }: { title: string }) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), PLACEHOLDER_DELAY_MS)
@@ -25,3 +29,5 @@ export function ThirdPartyWidget({ title }: { title: string }) {
     </section>
   )
 }
+
+export const ThirdPartyWidgetIsland = island('third-party-widget', ThirdPartyWidget)

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { island } from '#app/islands/island'
 import { useRootData } from '#app/root'
 
 declare module 'react' {
@@ -17,20 +18,37 @@ export function travelifyWidgetId(storedHtml: string | null, fallback: string): 
   return storedHtml?.match(/widgetid\s*=\s*["']?(\d+)/i)?.[1] ?? fallback
 }
 
-/** Loads the partner's search-box script once and mounts its custom element. */
-export function TravelifyWidget({ title, config }: { title: string; config: string | null }) {
-  const { config: site } = useRootData()
-  const widgetId = travelifyWidgetId(config, site.travelifyWidgetId)
+type TravelifySearchProps = { title: string; widgetId: string; scriptUrl: string }
+
+/**
+ * Loads the partner's search-box script once and mounts its custom element. An island (decision 60): the
+ * script is added from the browser, an origin the content security policy allows.
+ */
+function TravelifySearch({ title, widgetId, scriptUrl }: TravelifySearchProps) {
   useEffect(() => {
-    if (document.querySelector(`script[src="${site.travelifyScriptUrl}"]`)) return
+    if (document.querySelector(`script[src="${scriptUrl}"]`)) return
     const script = document.createElement('script')
-    script.src = site.travelifyScriptUrl
+    script.src = scriptUrl
     script.async = true
     document.body.appendChild(script)
-  }, [site.travelifyScriptUrl])
+  }, [scriptUrl])
   return (
     <section aria-label={title} className="mx-auto max-w-6xl px-4 py-8">
       <search-box widgetid={widgetId} language="en" />
     </section>
+  )
+}
+
+export const TravelifySearchIsland = island('travelify-widget', TravelifySearch)
+
+/** The partner's search, with the widget id and script address from the site's settings. */
+export function TravelifyWidget({ title, config }: { title: string; config: string | null }) {
+  const { config: site } = useRootData()
+  return (
+    <TravelifySearchIsland
+      title={title}
+      widgetId={travelifyWidgetId(config, site.travelifyWidgetId)}
+      scriptUrl={site.travelifyScriptUrl}
+    />
   )
 }

@@ -3,7 +3,7 @@ import type { PackageCard } from '#app/lib/package-card'
 import { FeaturedOffers } from './featured-offers'
 import { HtmlEmbed } from './html-embed'
 import { SearchBox, type SearchBoxOptions } from './search-box'
-import { ThirdPartyWidget } from './third-party-widget'
+import { ThirdPartyWidgetIsland } from './third-party-widget'
 import { TravelifyWidget } from './travelify-widget'
 
 type WidgetSectionProps = {
@@ -21,7 +21,7 @@ export function WidgetSection({ section, packages, searchOptions }: WidgetSectio
     case 'html-embed':
       return <HtmlEmbed html={section.widgetId} />
     case 'third-party-widget':
-      return <ThirdPartyWidget title={section.title} />
+      return <ThirdPartyWidgetIsland title={section.title} />
     case 'travelify-widget':
       return <TravelifyWidget title={section.title} config={section.widgetId} />
     default:

@@ -1,11 +1,8 @@
 import { Link } from 'react-router'
-import { CallbackDialog } from '#app/components/callback/callback-dialog'
-import { Icon } from '#app/components/icon'
 import { OfferCard } from '#app/components/offer-card'
+import { SearchHelpIsland } from '#app/components/offers/search-help'
 import { describeSearch, type SearchBoxOptions } from '#app/components/search/search-labels'
-import { Button } from '#app/components/ui/button'
 import { useReturnTo } from '#app/components/use-return-to'
-import { telHref } from '#app/lib/contact'
 import type { PackageCard } from '#app/lib/package-card'
 import {
   type Alternatives,
@@ -88,33 +85,11 @@ export function NoResults({ filters, alternatives, options, phone }: NoResultsPr
         </section>
       )}
 
-      <section
-        aria-labelledby="search-help-heading"
-        className="flex flex-col gap-4 rounded-lg bg-terracotta-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex flex-col gap-1">
-          <h3 id="search-help-heading" className="font-semibold text-lg">
-            Let our travel advisors find it for you
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            We know every departure, including ones not online yet. Ask for a call back or ring us.
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <CallbackDialog
-            packageTitle="the holiday you're looking for"
-            source="offers"
-            returnTo={returnTo}
-            prefill={`I'm looking for a holiday${searched ? `: ${searched}` : ''}. Please call me back.`}
-          />
-          <Button asChild variant="outline">
-            <a href={telHref(phone)}>
-              <Icon name="phone" size={18} />
-              Call {phone}
-            </a>
-          </Button>
-        </div>
-      </section>
+      <SearchHelpIsland
+        returnTo={returnTo}
+        phone={phone}
+        prefill={`I'm looking for a holiday${searched ? `: ${searched}` : ''}. Please call me back.`}
+      />
     </div>
   )
 }

@@ -1,24 +1,19 @@
-import { track } from '#app/browser/analytics/client'
-import { analyticsEvents, type ContactType } from '#app/browser/analytics/events'
-import { CallbackDialog } from '#app/components/callback/callback-dialog'
-import { callbackIntro } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { SampleTag } from '#app/components/package/sample-tag'
 import { SmartImage } from '#app/components/smart-image'
-import { Button } from '#app/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card'
 import { useReturnTo } from '#app/components/use-return-to'
 import type { PackageDetail } from '#app/lib/catalogue'
-import { telHref } from '#app/lib/contact'
 import { formatDepartureLong } from '#app/lib/dates'
 import { cardImage } from '#app/lib/package-images'
 import { nightsLabel } from '#app/lib/package-text'
 import { type ChosenDeparture, parseTravelers, reservationInclusions } from '#app/lib/reservation'
 import { showsSamples } from '#app/lib/sample-facts'
 import { useRootData } from '#app/root'
+import { CheckoutStepIsland } from './checkout-step'
+import { CallToBookIsland, ReservationContactIsland } from './reservation-contact'
 import { ReservationPrice } from './reservation-price'
 import { StepIndicator } from './step-indicator'
-import { useCheckoutStep } from './use-checkout-step'
 
 type ReservationPageProps = {
   pkg: PackageDetail
@@ -33,9 +28,8 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
   const travelers = parseTravelers(query.travelers)
   const image = cardImage(pkg)
   const included = reservationInclusions(pkg, showsSamples(pkg))
-  const tracked = (contactType: ContactType) => () =>
-    track(analyticsEvents.contactInteraction(pkg, contactType))
-  useCheckoutStep(pkg.slug)
+  // What the islands need of the package, and no more: their props are written into the page.
+  const pkgRef = { id: pkg.id, slug: pkg.slug, title: pkg.title }
 
   const facts = [
     { icon: 'calendar', label: 'Departure date', value: formatDepartureLong(query.date, { comma: true }) },
@@ -46,6 +40,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <CheckoutStepIsland packageSlug={pkg.slug} />
       <h1 className="font-semibold text-3xl sm:text-4xl">Complete Your Reservation</h1>
       <div className="mt-5">
         <StepIndicator />
@@ -113,52 +108,12 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
-              <div className="flex flex-col gap-3 rounded-lg bg-lagoon-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm">{callbackIntro(pkg.title)}</p>
-                <CallbackDialog
-                  packageTitle={pkg.title}
-                  packageSlug={pkg.slug}
-                  source="reservation"
-                  returnTo={returnTo}
-                  onOpen={tracked('callback_request')}
-                />
-              </div>
-              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <Button asChild variant="outline">
-                  <a href={telHref(phone)} onClick={tracked('phone_call')}>
-                    <Icon name="phone" size={18} />
-                    Call {phone}
-                  </a>
-                </Button>
-                <Button asChild variant="outline">
-                  <a
-                    href={config.messengerUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={tracked('messenger')}
-                  >
-                    <Icon name="messenger" size={18} />
-                    Chat on Messenger
-                  </a>
-                </Button>
-              </div>
-              {/* SPEC gives this card two call-back triggers: one up front, one for those who read on. A div,
-                  not a paragraph: the trigger sits in a form, which a paragraph cannot hold. */}
-              <div className="border-t pt-4 text-muted-foreground text-sm">
-                Can't talk right now? Tell us when suits you and we'll ring then.{' '}
-                <CallbackDialog
-                  packageTitle={pkg.title}
-                  packageSlug={pkg.slug}
-                  source="reservation"
-                  returnTo={returnTo}
-                  onOpen={tracked('callback_request')}
-                  trigger={
-                    <Button variant="link" className="h-auto p-0 text-sm">
-                      Request a Call Back
-                    </Button>
-                  }
-                />
-              </div>
+              <ReservationContactIsland
+                pkg={pkgRef}
+                phone={phone}
+                messengerUrl={config.messengerUrl}
+                returnTo={returnTo}
+              />
             </CardContent>
           </Card>
         </div>
@@ -172,12 +127,7 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild size="lg" className="w-full">
-              <a href={telHref(phone)} onClick={tracked('phone_call')}>
-                <Icon name="phone" size={18} />
-                Call to Book Now
-              </a>
-            </Button>
+            <CallToBookIsland pkg={pkgRef} phone={phone} />
           </CardContent>
         </Card>
       </div>
