@@ -1,6 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { type AppContext, getAppContext } from '#app/app-context.server'
-import { OffersCallbackPanel } from '#app/components/callback/offers-callback-panel'
+import { OffersCallbackPanelIsland } from '#app/components/callback/offers-callback-panel'
 import { NewsletterPanel } from '#app/components/newsletter/newsletter-panel'
 import { OfferCard } from '#app/components/offer-card'
 import { ActiveFilters } from '#app/components/offers/active-filters'
@@ -10,6 +10,7 @@ import { PageLinks } from '#app/components/offers/page-links'
 import { RefineSearch } from '#app/components/offers/refine-search'
 import { useFocusOnPageChange } from '#app/components/offers/use-focus-on-page-change'
 import { Spinner } from '#app/components/ui/spinner'
+import { useReturnTo } from '#app/components/use-return-to'
 import { offersPageHref, pageCount, pageSlice, readPageNumber } from '#app/lib/offers-pages'
 import { toPackageCard } from '#app/lib/package-card'
 import { activeFields, holidaysFound, resultHref, searchQuery } from '#app/lib/package-search'
@@ -144,6 +145,7 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
   const { filters, options, problems, packages, total, page, alternatives } = loaderData
   const { config } = matches[0].loaderData
   const navigation = useNavigation()
+  const returnTo = useReturnTo()
   const resultsHeading = useFocusOnPageChange(filters, page.number)
   // Only a navigation to this listing (a new search, say) shows the spinner, not leaving it.
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/offers'
@@ -228,7 +230,7 @@ export default function Offers({ loaderData, matches }: Route.ComponentProps) {
         )}
       </section>
       <div className="mt-12 flex flex-col gap-8 sm:mt-16">
-        <OffersCallbackPanel />
+        <OffersCallbackPanelIsland returnTo={returnTo} />
         <NewsletterPanel />
       </div>
     </div>

@@ -126,6 +126,37 @@ test('after accepting, a package page sends package_view and a chosen day sends 
   expect(await storedKeys(page)).toContain('ph_citybreak_analytics')
 })
 
+// The reservation page is sent as islands (decision 60): its step and its contact parts count from the browser.
+test('after accepting, the reservation page sends checkout_step, and its call-back and phone count their use', async ({
+  page,
+}) => {
+  const posthog = await interceptPosthog(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
+  await expect(banner(page)).toBeHidden()
+
+  await page.goto('/reservation/venice-city-break?travelers=2')
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Reservation' })).toBeVisible()
+  const named = (name: string) => posthog.events.filter((event) => event.event === name)
+  await expect.poll(() => named('checkout_step').length, { timeout: 15_000 }).toBe(1)
+  expect(named('checkout_step')[0]?.properties).toMatchObject({
+    step: 1,
+    stepName: 'Details',
+    packageSlug: 'venice-city-break',
+  })
+
+  await page.getByRole('button', { name: 'Request a Call Back' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Request a Call Back' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // A tel: link has nowhere to go in a test browser: the page's own handler still runs, the browser's does not.
+  const call = page.getByRole('link', { name: 'Call to Book Now' })
+  await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()))
+  await call.click()
+  const contacts = () => named('contact_interaction').map((event) => event.properties.contactType)
+  await expect.poll(contacts, { timeout: 15_000 }).toEqual(['callback_request', 'phone_call'])
+  expect(named('contact_interaction')[0]?.properties).toMatchObject({ packageTitle: 'Venice City Break' })
+})
+
 // Issue 31: the confirmation and unsubscribe pages kept `?token=` in the address PostHog records, and in the
 // Referer of what they load. The address loses it as the page starts, before analytics can.
 test('a page an emailed link opens records no token in analytics, nor sends it in a Referer', async ({

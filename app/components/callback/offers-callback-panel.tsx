@@ -2,7 +2,6 @@ import { CallbackDialog } from '#app/components/callback/callback-dialog'
 import { GENERAL_CALLBACK } from '#app/components/callback/lead-messages'
 import { Icon } from '#app/components/icon'
 import { Button } from '#app/components/ui/button'
-import { useReturnTo } from '#app/components/use-return-to'
 import { island } from '#app/islands/island'
 
 /**
@@ -46,7 +45,3 @@ function CallbackPanel({ returnTo }: { returnTo: string }) {
 }
 
 export const OffersCallbackPanelIsland = island('offers-callback-panel', CallbackPanel)
-
-export function OffersCallbackPanel() {
-  return <OffersCallbackPanelIsland returnTo={useReturnTo()} />
-}
