@@ -1,7 +1,11 @@
 import { getAppContext } from '#app/app-context.server'
 import { SearchBox } from '#app/components/home-widgets/search-box'
 import { pageMeta, pageTitle } from '#app/lib/seo'
+import type { RouteHandle } from '#app/root'
 import type { Route } from './+types/search-widget'
+
+// A plain GET form, nothing to hydrate but the page's frame: sent as islands (decision 60).
+export const handle: RouteHandle = { islands: true }
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { options: await getAppContext(context).searchOptions() }
