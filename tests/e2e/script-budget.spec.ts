@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { VENICE } from './venice-departures'
+import { VENICE, veniceReservationPath } from './venice-departures'
 
 /**
  * Issue 34's budget: no public page makes a visitor load more than 90 KB of script (gzip) before they reach for
@@ -11,7 +11,11 @@ import { VENICE } from './venice-departures'
 const BUDGET_BYTES = 90_000
 
 const PAGES: { name: string; path: (page: Page) => string | Promise<string> }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'offers', path: () => '/offers' },
   { name: 'package', path: () => `/package/${VENICE}` },
+  { name: 'reservation', path: veniceReservationPath },
+  { name: 'search', path: () => '/search-widget' },
   { name: 'terms', path: () => '/terms' },
   { name: 'privacy', path: () => '/privacy' },
   { name: 'sitemap', path: () => '/sitemap' },
