@@ -1,5 +1,5 @@
-import { LoaderCircleIcon } from 'lucide-react'
 import type * as React from 'react'
+import { Icon } from '#app/components/icon'
 
 type SpinnerProps = Omit<React.ComponentProps<'output'>, 'children'> & {
   /** What is loading, read out by screen readers, for example 'Loading package...'. */
@@ -19,7 +19,7 @@ function Spinner({ label = 'Loading...', showLabel = false, size = 24, ...props 
       aria-label={label}
       {...props}
     >
-      <LoaderCircleIcon size={size} className="animate-spin text-primary" />
+      <Icon name="loader-circle" size={size} className="animate-spin text-primary" />
       <span className={showLabel ? 'text-sm' : 'sr-only'}>{label}</span>
     </output>
   )
