@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Express, Request, RequestHandler, Response } from 'express'
+import type { Express, Request, Response } from 'express'
 import { sessionToken } from '#app/services/auth/auth.server'
 import { API_QUERY_PARAMETERS, hasOnlyReadQueryParameters, type QueryParametersOf } from './cache-key'
 import { isWellFormedAddress } from './request-address'
-import type { ResponseCache } from './response-cache'
+import type { HeaderPair, ResponseCache } from './response-cache'
 
 /** Answers a request from the page cache at once, or says it cannot (false, having sent nothing). */
 export type AnswerFromMemory = (req: IncomingMessage, res: ServerResponse) => boolean
@@ -12,15 +12,13 @@ type Options = {
   /** The app whose page cache this reads: its request and response prototypes, so its settings (trust proxy). */
   app: Express
   responses: ResponseCache
-  /** Writes the request log's line for a request answered here, begun at `started` (`request-logger.ts`). */
+  /** Writes the request log's line for a request answered here, begun at `started`, once its answer is handed to Node (`request-logger.ts`). */
   logAnswer: (req: IncomingMessage, res: ServerResponse, started: number) => void
-  /** Strict-Transport-Security, to a browser that came over HTTPS (`security-headers.ts`). */
-  strictTransportSecurity: RequestHandler
+  /** Strict-Transport-Security, for a browser that came over HTTPS (`security-headers.ts`). */
+  strictTransportSecurity: (req: Request) => HeaderPair | undefined
   pageQueryParameters: QueryParametersOf
   isApiPath: (path: string) => boolean
 }
-
-const nothing = () => {}
 
 /**
  * The hot path (issue 34): a public page or catalogue read the page cache holds is answered before Express
@@ -38,9 +36,9 @@ export function answerFromMemory({
   pageQueryParameters,
   isApiPath,
 }: Options): AnswerFromMemory {
-  const readBy = (url: string, path: string) => {
+  const readBy = (url: string, req: Request) => {
     if (!url.includes('?')) return true
-    const read = isApiPath(path) ? API_QUERY_PARAMETERS : pageQueryParameters(path)
+    const read = isApiPath(req.path) ? API_QUERY_PARAMETERS : pageQueryParameters(req.path)
     return !(read instanceof Promise) && hasOnlyReadQueryParameters(url, read)
   }
 
@@ -58,10 +56,9 @@ export function answerFromMemory({
     res.req = req
     res.locals ??= Object.create(null)
     req.originalUrl = url
-    if (!readBy(url, req.path)) return false
+    if (!readBy(url, req)) return false
     // Never kept, as it is decided per request: set only on an answer given here.
-    const secureTransport = () => strictTransportSecurity(req, res, nothing)
-    if (!responses.answerIfKept(req, res, secureTransport)) return false
+    if (!responses.answerIfKept(req, res, strictTransportSecurity(req))) return false
     logAnswer(req, res, started)
     return true
   }

@@ -22,7 +22,7 @@ import { readIslandScripts } from './island-scripts'
 import { metricsFor } from './metrics'
 import { pageQueryParameters } from './page-query-parameters'
 import { prepareDatabase } from './prepare-database'
-import { createLogger } from './request-logger'
+import { createLogger, flushLogs } from './request-logger'
 import { audienceOf } from './shared-caching'
 import { warmUp } from './warm-up'
 
@@ -157,6 +157,8 @@ export async function startApp() {
     ])
     mailTransport.close()
     await database.close()
+    // The log is written in batches: the last lines go out before the process exits.
+    await flushLogs(logger)
   }
   /** Renders every public page once (server/warm-up.ts), once the server listens at origin. */
   const warm = async (origin: string) =>

@@ -30,7 +30,7 @@ import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
 import { createResponseCache } from './response-cache'
 import { METRICS_PATH } from './route-group'
-import { cspNonce, securityHeaders, strictTransportSecurity } from './security-headers'
+import { cspNonce, securityHeaders, strictTransportSecurityHeader } from './security-headers'
 import { identifyStaff, isSharedRead, pageCaching } from './shared-caching'
 import { noReferrerFromTokenPages } from './token-pages'
 
@@ -128,7 +128,7 @@ export function createHttpApp({
       app,
       responses,
       logAnswer: requestLog.answeredFromMemory,
-      strictTransportSecurity: strictTransportSecurity(context.config),
+      strictTransportSecurity: strictTransportSecurityHeader(context.config),
       pageQueryParameters,
       isApiPath,
     }),

@@ -14,12 +14,18 @@ export type ResponseCache = {
   middleware: RequestHandler
   /**
    * Answers from memory, there and then, a request whose answer is kept (and that is neither staff's nor the
-   * back office's), calling `beforeAnswering` first; false, having done nothing, when it is not. For the server's hot path
-   * (`server/answer-from-memory.ts`), given a request Express has not yet seen but for its prototypes.
+   * back office's), with Strict-Transport-Security first when given; false, having done nothing, when it is
+   * not. For the server's hot path (`server/answer-from-memory.ts`), given a request Express has not yet seen
+   * but for its prototypes, whose response has no header set.
    */
-  answerIfKept: (req: Request, res: Response, beforeAnswering: () => void) => boolean
+  answerIfKept: (req: Request, res: Response, strictTransportSecurity: HeaderPair | undefined) => boolean
   clear: () => void
 }
+
+/** A header as `writeHead` takes it in a flat list: its name as sent, then its value. */
+export type HeaderPair = readonly [name: string, value: string]
+
+type Variant = 'identity' | 'br' | 'gzip'
 
 type Entry = {
   status: number
@@ -31,6 +37,12 @@ type Entry = {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>
   /** False for pictures (but SVG): a JPEG is compressed already, and brotli would only cost time. */
   compressible: boolean
+  /**
+   * The headers of each copy as one flat list for `writeHead`, worked out on its first answer: Node checks
+   * them as it writes them, once, instead of once as each is set and again as they are written. Keyed by
+   * the copy, and by whether Strict-Transport-Security leads them.
+   */
+  heads: Map<string, string[]>
 }
 
 type Options = {
@@ -78,6 +90,35 @@ const toBuffer = (chunk: unknown, encoding: unknown) => {
   return Buffer.from(chunk as Uint8Array)
 }
 
+/**
+ * The headers the hot path's answer carries, in the order and letter case Node would send them had they been
+ * set one by one as the middleware's hit sets them (`answerOneByOne`): Strict-Transport-Security first when
+ * it applies, then the kept headers, the ETag, the encoding, the length. Setting a header that is there
+ * already keeps its place and takes the new name, as `setHeader` does.
+ */
+function headOf(entry: Entry, variant: Variant, length: number, strictTransportSecurity?: HeaderPair) {
+  const headers = new Map<string, readonly [string, string | number | string[]]>()
+  const set = (name: string, value: string | number | string[]) =>
+    headers.set(name.toLowerCase(), [name, value])
+  if (strictTransportSecurity) set(...strictTransportSecurity)
+  for (const [name, value] of entry.headers) set(name, value)
+  set('ETag', entry.etag)
+  if (variant !== 'identity') {
+    set('Content-Encoding', variant)
+    set('Vary', 'Accept-Encoding')
+  }
+  set('Content-Length', length)
+  const flat: string[] = []
+  for (const [name, value] of headers.values()) {
+    for (const each of Array.isArray(value) ? value : [value]) flat.push(name, String(each))
+  }
+  return flat
+}
+
+/** Whether the request asks whether its own copy is current: the ETag (or date) must then be compared. */
+const isConditional = (req: Request) =>
+  req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined
+
 export function createResponseCache({
   maxEntries,
   maxBytes,
@@ -98,8 +139,8 @@ export function createResponseCache({
   const inFlight = new Map<string, Promise<void>>()
   const misses = concurrencyLimit(maxConcurrentMisses)
 
-  const answerFromCache = (req: Request, res: Response, entry: Entry) => {
-    observe?.hit()
+  /** The middleware's hit, on a response its middleware has already set headers on: each one set over them. */
+  const answerOneByOne = (req: Request, res: Response, entry: Entry) => {
     res.status(entry.status)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('ETag', entry.etag)
@@ -116,6 +157,33 @@ export function createResponseCache({
     }
     // Its length said up front, so the answer goes out in one piece rather than chunked.
     res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * The hot path's answer, on a response nothing has set a header on yet: the same headers and body as
+   * `answerOneByOne`, written at once from the list kept for that copy. A request that asks whether its copy
+   * is current is answered one by one, where Express compares the ETag.
+   */
+  const answerAtOnce = (req: Request, res: Response, entry: Entry, strictTransportSecurity?: HeaderPair) => {
+    if (isConditional(req)) {
+      if (strictTransportSecurity) res.setHeader(...strictTransportSecurity)
+      return answerOneByOne(req, res, entry)
+    }
+    const accepted =
+      entry.compressible && req.headers['accept-encoding'] !== undefined
+        ? req.acceptsEncodings('br', 'gzip')
+        : false
+    const variant: Variant = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
+    let body = entry.body
+    if (variant !== 'identity') body = entry.encoded[variant] ??= ENCODERS[variant](entry.body)
+    const headKey = strictTransportSecurity ? `${variant} hsts` : variant
+    let head = entry.heads.get(headKey)
+    if (!head) {
+      head = headOf(entry, variant, body.length, strictTransportSecurity)
+      entry.heads.set(headKey, head)
+    }
+    res.writeHead(entry.status, head)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -151,6 +219,7 @@ export function createResponseCache({
             `W/"${createHash('sha1').update(body).digest('base64url')}"`,
           expiresAt: Date.now() + lifetime * 1000,
           encoded: {},
+          heads: new Map(),
           compressible: !/^image\/(?!svg\+xml)/i.test(String(res.getHeader('Content-Type') ?? '')),
         })
       }
@@ -195,23 +264,29 @@ export function createResponseCache({
     if (!isKeptRead(req, res)) return next()
     const key = keyOf(req)
     const kept = freshEntry(key)
-    if (kept) return answerFromCache(req, res, kept)
+    if (kept) {
+      observe?.hit()
+      return answerOneByOne(req, res, kept)
+    }
     const pending = inFlight.get(key)
     if (pending) {
       await pending
       const answered = freshEntry(key)
-      if (answered) return answerFromCache(req, res, answered)
+      if (answered) {
+        observe?.hit()
+        return answerOneByOne(req, res, answered)
+      }
     }
     await workOut(key, req, res, next)
   }
 
   return {
     middleware,
-    answerIfKept: (req, res, beforeAnswering) => {
+    answerIfKept: (req, res, strictTransportSecurity) => {
       const kept = isKeptRead(req, res) ? freshEntry(keyOf(req)) : undefined
       if (!kept) return false
-      beforeAnswering()
-      answerFromCache(req, res, kept)
+      observe?.hit()
+      answerAtOnce(req, res, kept, strictTransportSecurity)
       return true
     },
     clear: () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Config } from '#app/env.server'
 import { embedPolicy } from '#app/lib/embed-policy'
 import { SITE_REFERRER_POLICY } from '#app/lib/site-origin'
+import type { HeaderPair } from './response-cache'
 import { isSecureRequest } from './secure-request'
 
 /** A fresh nonce per response lets React Router's inline hydration scripts run and nothing else. */
@@ -31,12 +32,35 @@ export function securityHeaders(config: Config): RequestHandler {
 }
 
 /**
- * HSTS to a browser that came over HTTPS (or when PUBLIC_URL is https) only. Also for the answers the page
- * cache gives before the middleware runs, whose kept headers never hold it (`server/answer-from-memory.ts`).
+ * HSTS to a browser that came over HTTPS (or when PUBLIC_URL is https) only. The page cache's hot path, whose
+ * kept headers never hold it, asks `strictTransportSecurityHeader` the same.
  */
 export function strictTransportSecurity(config: Config): RequestHandler {
   const hsts = helmet.strictTransportSecurity()
   return (req, res, next) => (isSecureRequest(req, config) ? hsts(req, res, next) : next())
+}
+
+/**
+ * The same decision and header for the page cache's hot path, which writes every header at once
+ * (`server/answer-from-memory.ts`): the pair to lead them with, or undefined. Without X-Forwarded-Proto the
+ * connection alone decides (Express asks the proxy settings only to read that header), so the common request
+ * costs no address check.
+ */
+export function strictTransportSecurityHeader(config: Config): (req: Request) => HeaderPair | undefined {
+  let header: HeaderPair | undefined
+  const recorder = { setHeader: (name: string, value: string) => (header = [name, value]) }
+  helmet.strictTransportSecurity()({} as never, recorder as never, () => {})
+  if (!header) throw new Error('helmet set no Strict-Transport-Security header')
+  const pair = header
+  const always = isSecureRequest({ secure: false } as Request, config)
+  return (req) => {
+    const secure =
+      always ||
+      (req.headers['x-forwarded-proto'] === undefined
+        ? Boolean((req.socket as { encrypted?: boolean }).encrypted)
+        : req.secure)
+    return secure ? pair : undefined
+  }
 }
 
 function helmetHeaders(config: Config) {

@@ -159,3 +159,17 @@ test('the data folder is its owner’s alone whatever the umask, and one left op
   again.child.kill('SIGTERM')
   expect(await again.exited).toBe(0)
 })
+
+test('a request logged just before SIGTERM is in the log once the server has stopped, though the log is written in batches', async () => {
+  test.setTimeout(120_000)
+  const port = await freePort()
+  const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir() })
+  await waitForHealth(port)
+  // A line of a few hundred bytes: held (decision 60) until 4 KB of lines wait or 200 ms pass.
+  const path = `/api/travel-packages/logged-before-sigterm-${Date.now()}`
+  expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(404)
+  server.child.kill('SIGTERM')
+  expect(await server.exited, server.output()).toBe(0)
+  expect(server.output()).toContain(`"path":"${path}"`)
+  expect(server.output()).toContain('no more requests coming')
+})
