@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IslandsPage } from '#app/islands/island'
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
+type ManifestChunk = { file: string; imports?: string[] }
 
 /** The key of the islands' entry in the manifest `vite.islands.config.ts` writes. */
 const ENTRY = 'app/islands/hydrate-islands.tsx'

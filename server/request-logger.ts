@@ -7,7 +7,7 @@ import { METRICS_PATH } from './route-group'
 
 /**
  * Lines waiting to be written once this many bytes of them are held (about twenty request lines), or every
- * FLUSH_MS: one write for many lines, instead of a blocking write to stdout for each (decision 60).
+ * FLUSH_MS: one write for many lines, instead of a blocking write to stdout for each (decision 59).
  */
 const BATCH_BYTES = 4096
 const FLUSH_MS = 200

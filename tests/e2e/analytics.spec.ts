@@ -54,6 +54,17 @@ async function interceptPosthog(page: Page) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Can we use analytics?' })
+
+/** Accepts analytics on the home page, then opens `path`: the events PostHog was sent, by name. */
+async function acceptAnalyticsThenOpen(page: Page, path: string) {
+  const posthog = await interceptPosthog(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
+  await expect(banner(page)).toBeHidden()
+  await page.goto(path)
+  const named = (name: string) => posthog.events.filter((event) => event.event === name)
+  return { posthog, named }
+}
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort())
 
 /** Picks the first bookable day and answers the price and date it shows. */
@@ -99,16 +110,10 @@ test('before consent and after rejecting, nothing is stored and nothing goes to 
 test('after accepting, a package page sends package_view and a chosen day sends price_select', async ({
   page,
 }) => {
-  const posthog = await interceptPosthog(page)
-  await page.goto('/')
-  await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
-  await expect(banner(page)).toBeHidden()
-
-  await page.goto('/package/venice-city-break')
+  const { posthog, named } = await acceptAnalyticsThenOpen(page, '/package/venice-city-break')
   await expect(page.getByRole('heading', { level: 1, name: 'Venice City Break' })).toBeVisible()
   const chosen = await pickFirstDay(page)
 
-  const named = (name: string) => posthog.events.filter((event) => event.event === name)
   await expect.poll(() => named('price_select').length, { timeout: 15_000 }).toBe(1)
   expect(named('package_view')).toHaveLength(1)
   const view = named('package_view')[0]?.properties
@@ -130,14 +135,8 @@ test('after accepting, a package page sends package_view and a chosen day sends 
 test('after accepting, the reservation page sends checkout_step, and its call-back and phone count their use', async ({
   page,
 }) => {
-  const posthog = await interceptPosthog(page)
-  await page.goto('/')
-  await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
-  await expect(banner(page)).toBeHidden()
-
-  await page.goto('/reservation/venice-city-break?travelers=2')
+  const { named } = await acceptAnalyticsThenOpen(page, '/reservation/venice-city-break?travelers=2')
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Reservation' })).toBeVisible()
-  const named = (name: string) => posthog.events.filter((event) => event.event === name)
   await expect.poll(() => named('checkout_step').length, { timeout: 15_000 }).toBe(1)
   expect(named('checkout_step')[0]?.properties).toMatchObject({
     step: 1,

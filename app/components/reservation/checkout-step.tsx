@@ -4,7 +4,7 @@ import { analyticsEvents } from '#app/browser/analytics/events'
 import { island } from '#app/islands/island'
 
 /** SPEC 7's checkout_step: the reservation page is the 'Details' step of the package it shows. */
-export function useCheckoutStep(packageSlug: string) {
+function useCheckoutStep(packageSlug: string) {
   useEffect(() => track(analyticsEvents.checkoutDetails(packageSlug)), [packageSlug])
 }
 

@@ -24,17 +24,18 @@ const tracked = (pkg: ReservationContactProps['pkg'], contactType: ContactType) 
  * Messenger. An island (decision 60): each is counted for analytics as it is used.
  */
 function ReservationContact({ pkg, phone, messengerUrl, returnTo }: ReservationContactProps) {
+  const callBack = {
+    packageTitle: pkg.title,
+    packageSlug: pkg.slug,
+    source: 'reservation',
+    returnTo,
+    onOpen: tracked(pkg, 'callback_request'),
+  } as const
   return (
     <>
       <div className="flex flex-col gap-3 rounded-lg bg-lagoon-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">{callbackIntro(pkg.title)}</p>
-        <CallbackDialog
-          packageTitle={pkg.title}
-          packageSlug={pkg.slug}
-          source="reservation"
-          returnTo={returnTo}
-          onOpen={tracked(pkg, 'callback_request')}
-        />
+        <CallbackDialog {...callBack} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild variant="outline">
@@ -60,11 +61,7 @@ function ReservationContact({ pkg, phone, messengerUrl, returnTo }: ReservationC
       <div className="border-t pt-4 text-muted-foreground text-sm">
         Can't talk right now? Tell us when suits you and we'll ring then.{' '}
         <CallbackDialog
-          packageTitle={pkg.title}
-          packageSlug={pkg.slug}
-          source="reservation"
-          returnTo={returnTo}
-          onOpen={tracked(pkg, 'callback_request')}
+          {...callBack}
           trigger={
             <Button variant="link" className="h-auto p-0 text-sm">
               Request a Call Back

@@ -8,20 +8,13 @@ import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { useFormErrors } from '#app/components/forms/use-form-errors'
 import { Input } from '#app/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select'
 import type { CatalogueImage } from '#app/lib/catalogue'
-import { capitalise } from '#app/lib/package-text'
 import type { ImageChanges } from '#app/schemas/image'
 import { AltTextFields } from './alt-text-fields'
 import { altTextError } from './alt-text-rule'
 import { FocalPointPicker } from './focal-point-picker'
-import {
-  type ImageOwner,
-  ownerRefreshKeys,
-  recommendedSize,
-  UPLOAD_TYPES,
-  type UploadType,
-} from './image-owner'
+import { type ImageOwner, ownerRefreshKeys, recommendedSize, type UploadType } from './image-owner'
+import { UploadTypeSelect } from './upload-type-select'
 
 type Field = 'title' | 'altText'
 
@@ -115,18 +108,12 @@ function EditImageForm({
         <FormField label="Type">
           {(control) => (
             <>
-              <Select value={values.type} onValueChange={(type) => change('type', type as UploadType)}>
-                <SelectTrigger {...control} aria-describedby={`${control.id}-size`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {UPLOAD_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {capitalise(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <UploadTypeSelect
+                value={values.type}
+                onChange={(type) => change('type', type)}
+                control={control}
+                describedBy={`${control.id}-size`}
+              />
               <p id={`${control.id}-size`} className="text-muted-foreground text-xs">
                 Recommended size: {recommendedSize(values.type)}
               </p>
