@@ -31,6 +31,12 @@ type RunningApp = {
 }
 
 const production = process.env.NODE_ENV === 'production'
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than most clients and balancers keep
+ * theirs (an AWS load balancer 60 s), and a request sent on a connection just as the server closes it fails
+ * unanswered, a POST unretried: the server should be the later of the two to close, never the earlier.
+ */
+const KEEP_ALIVE_MS = 65_000
 const A_YEAR = 'public, max-age=31536000, immutable'
 
 const fingerprints = new Map<string, string>()
@@ -122,7 +128,10 @@ async function main() {
   }
   outer.use(running.app)
   const { PORT, HOST } = running.config
-  const server: Server = createServer(shutdown.requestListener(outer, running.answerFromMemory))
+  const server: Server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS },
+    shutdown.requestListener(outer, running.answerFromMemory),
+  )
   server.listen(PORT, HOST, () => {
     const { origin } = running
     running.logger.info(`citybreak is listening on ${origin}`)

@@ -1,0 +1,45 @@
+import { once } from 'node:events'
+import net from 'node:net'
+import { expect, test } from '@playwright/test'
+import { freePort, freshDataDir, startServer, waitForHealth } from '../setup/server-process'
+
+// A request sent on a kept-alive connection just as the server closes it fails unanswered, and a balancer does
+// not resend a POST: the server keeps idle connections longer than its clients do (decision 54).
+
+const healthRequest = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
+
+/** Collects what the server sends on a raw connection, so the test sees which connection answered. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1')
+  let received = ''
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk: string) => {
+    received += chunk
+  })
+  const answers = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? []
+  return { socket, answers }
+}
+
+test('a connection left idle past Node’s 5 s is still answered on, and a stopping server closes it at once', async () => {
+  test.setTimeout(60_000)
+  const port = await freePort()
+  const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir(), SHUTDOWN_DRAIN_MS: '0' })
+  await waitForHealth(port)
+  const { socket, answers } = rawConnection(port)
+  await once(socket, 'connect')
+  socket.write(healthRequest)
+  await expect.poll(answers).toEqual(['HTTP/1.1 200'])
+
+  await new Promise((resolve) => setTimeout(resolve, 6_500))
+  expect(socket.destroyed).toBe(false)
+  socket.write(healthRequest)
+  await expect.poll(answers).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200'])
+
+  // Idle again: the shutdown closes it rather than waiting the minute it may stay open.
+  const closed = once(socket, 'close')
+  const signalled = Date.now()
+  server.child.kill('SIGTERM')
+  await closed
+  expect(await server.exited, server.output()).toBe(0)
+  expect(Date.now() - signalled).toBeLessThan(10_000)
+})
