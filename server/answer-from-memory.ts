@@ -1,23 +1,43 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Express, Request, Response } from 'express'
 import { sessionToken } from '#app/services/auth/auth.server'
-import { API_QUERY_PARAMETERS, hasOnlyReadQueryParameters, type QueryParametersOf } from './cache-key'
+import {
+  API_QUERY_PARAMETERS,
+  hasOnlyReadQueryParameters,
+  type KeyedRequest,
+  type QueryParametersOf,
+} from './cache-key'
 import { isWellFormedAddress } from './request-address'
 import type { HeaderPair, ResponseCache } from './response-cache'
+import { isShareableRead } from './shared-caching'
 
 /** Answers a request from the page cache at once, or says it cannot (false, having sent nothing). */
 export type AnswerFromMemory = (req: IncomingMessage, res: ServerResponse) => boolean
 
 type Options = {
-  /** The app whose page cache this reads: its request and response prototypes, so its settings (trust proxy). */
-  app: Express
   responses: ResponseCache
+  /** The page cache's key, as the middleware makes it (`cache-key.ts`). */
+  keyOf: (req: KeyedRequest) => string
+  /** The scheme the request came with, as Express works it out (`request-protocol.ts`). */
+  protocolOf: (req: IncomingMessage) => string
   /** Writes the request log's line for a request answered here, begun at `started`, once its answer is handed to Node (`request-logger.ts`). */
   logAnswer: (req: IncomingMessage, res: ServerResponse, started: number) => void
-  /** Strict-Transport-Security, for a browser that came over HTTPS (`security-headers.ts`). */
-  strictTransportSecurity: (req: Request) => HeaderPair | undefined
+  /** Strict-Transport-Security for a request that came with this scheme (`security-headers.ts`). */
+  strictTransportSecurity: (protocol: () => string) => HeaderPair | undefined
   pageQueryParameters: QueryParametersOf
   isApiPath: (path: string) => boolean
+}
+
+/**
+ * Characters after which Express's address parser (parseurl) hands the address to `url.parse`, whose path
+ * can differ from the text before the '?': such an address goes the long way.
+ */
+const UNUSUAL_TARGET = /[\t\n\f\r #\u00a0\ufeff]/
+
+/** The path of a request target, as Express's `req.path` reads it; undefined where it might read it otherwise. */
+function pathOf(url: string) {
+  if (UNUSUAL_TARGET.test(url)) return undefined
+  const queryStart = url.indexOf('?')
+  return queryStart === -1 ? url : url.slice(0, queryStart)
 }
 
 /**
@@ -27,38 +47,40 @@ type Options = {
  * before: a malformed address (a 400 there), a session cookie (staff bypass the cache; a made-up one is a
  * visitor's once checked), a query parameter the page does not read (dropped there first), a page whose
  * parameters are not known yet (development), and every request the cache would not answer.
+ *
+ * It works on Node's own request and response. Express gives them its prototypes as it takes them, and a
+ * response whose prototype has changed costs Node's code that writes it more than the rest of the answer
+ * does (decision 59, amended): a cached answer here never meets Express.
  */
 export function answerFromMemory({
-  app,
   responses,
+  keyOf,
+  protocolOf,
   logAnswer,
   strictTransportSecurity,
   pageQueryParameters,
   isApiPath,
 }: Options): AnswerFromMemory {
-  const readBy = (url: string, req: Request) => {
+  /** Whether the answer reads every query parameter the address has, so the middleware would drop none. */
+  const readsEveryParameter = (url: string, path: string) => {
     if (!url.includes('?')) return true
-    const read = isApiPath(req.path) ? API_QUERY_PARAMETERS : pageQueryParameters(req.path)
+    const read = isApiPath(path) ? API_QUERY_PARAMETERS : pageQueryParameters(path)
     return !(read instanceof Promise) && hasOnlyReadQueryParameters(url, read)
   }
 
-  return (incoming, outgoing) => {
+  return (req, res) => {
     const started = Date.now()
-    const { method, url = '' } = incoming
+    const { method, url = '', headers } = req
     if (method !== 'GET' && method !== 'HEAD') return false
-    if (!isWellFormedAddress(incoming) || sessionToken(incoming.headers.cookie) !== undefined) return false
-    // As Express's own handling begins (`app.handle`): its request and response, for the cache's key and answer.
-    Object.setPrototypeOf(incoming, app.request)
-    Object.setPrototypeOf(outgoing, app.response)
-    const req = incoming as Request
-    const res = outgoing as Response
-    req.res = res
-    res.req = req
-    res.locals ??= Object.create(null)
-    req.originalUrl = url
-    if (!readBy(url, req)) return false
-    // Never kept, as it is decided per request: set only on an answer given here.
-    if (!responses.answerIfKept(req, res, strictTransportSecurity(req))) return false
+    if (!isWellFormedAddress(req) || sessionToken(headers.cookie) !== undefined) return false
+    const path = pathOf(url)
+    if (path === undefined || !isShareableRead(method, path, headers) || !readsEveryParameter(url, path)) {
+      return false
+    }
+    let protocol: string | undefined
+    const protocolOnce = () => (protocol ??= protocolOf(req))
+    const key = keyOf({ url, headers, protocol: protocolOnce })
+    if (!responses.answerIfKept(key, req, res, strictTransportSecurity(protocolOnce))) return false
     logAnswer(req, res, started)
     return true
   }

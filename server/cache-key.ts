@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Request } from 'express'
 import { isbot } from 'isbot'
 import { SEARCH_FIELDS } from '#app/lib/search-options'
@@ -56,6 +57,15 @@ export function dropUnreadQueryParameters(req: Request, read: ReadonlySet<string
   req.originalUrl = pathPrefix + path
 }
 
+/** What a request's cache key is made of, readable from Express's request and from Node's alike. */
+export type KeyedRequest = {
+  /** The address as answered: after `dropUnreadQueryParameters`. */
+  url: string
+  headers: IncomingHttpHeaders
+  /** The scheme it came with (`req.protocol`), asked for only where pages take their address from the request. */
+  protocol: () => string
+}
+
 type KeyOptions = {
   /** True when pages name their own address from the request (no configured origin: development and tests). */
   followsRequestHost: boolean
@@ -67,10 +77,13 @@ type KeyOptions = {
  * pages take their address from the request, the scheme and hosts it came with. In production the site's
  * address comes from configuration, so a forged Host or X-Forwarded-Host changes neither key nor answer.
  */
-export function cacheKey(req: Request, { followsRequestHost }: KeyOptions): string {
-  const reader = isbot(req.get('user-agent') ?? '') ? 'bot' : 'browser'
+export function cacheKey(
+  { url, headers, protocol }: KeyedRequest,
+  { followsRequestHost }: KeyOptions,
+): string {
+  const reader = isbot(headers['user-agent'] ?? '') ? 'bot' : 'browser'
   const address = followsRequestHost
-    ? `${req.protocol}://${req.get('host') ?? ''}|${req.get('x-forwarded-host') ?? ''}`
+    ? `${protocol()}://${headers.host ?? ''}|${headers['x-forwarded-host'] ?? ''}`
     : ''
-  return `${address}${req.originalUrl} ${reader}`
+  return `${address}${url} ${reader}`
 }

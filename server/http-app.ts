@@ -16,6 +16,7 @@ import {
   API_QUERY_PARAMETERS,
   cacheKey,
   dropUnreadQueryParameters,
+  type KeyedRequest,
   type QueryParametersOf,
 } from './cache-key'
 import { createImageStore } from './image-store'
@@ -28,6 +29,7 @@ import { publicFilesFolder } from './public-files'
 import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
 import { requestLogger } from './request-logger'
+import { requestProtocol } from './request-protocol'
 import { createResponseCache } from './response-cache'
 import { METRICS_PATH } from './route-group'
 import { cspNonce, securityHeaders, strictTransportSecurityHeader } from './security-headers'
@@ -92,13 +94,14 @@ export function createHttpApp({
     next()
   })
   const followsRequestHost = origin === undefined
+  const keyOf = (req: KeyedRequest) => cacheKey(req, { followsRequestHost })
   const responses = createResponseCache({
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
     // Rendering holds the event loop (and PGlite's queries run on it too): two at once overlap a PostgreSQL
     // round trip, and more would only make the health check and the cached pages wait behind them.
     maxConcurrentMisses: 2,
-    keyOf: (req) => cacheKey(req, { followsRequestHost }),
+    keyOf: (req) => keyOf({ url: req.originalUrl, headers: req.headers, protocol: () => req.protocol }),
     bypass: (req, res) => !isSharedRead(req, res),
     observe: metrics?.pageCache,
   })
@@ -125,8 +128,9 @@ export function createHttpApp({
   return {
     app,
     answerFromMemory: answerFromMemory({
-      app,
       responses,
+      keyOf,
+      protocolOf: (req) => requestProtocol(req, app.get('trust proxy fn')),
       logAnswer: requestLog.answeredFromMemory,
       strictTransportSecurity: strictTransportSecurityHeader(context.config),
       pageQueryParameters,

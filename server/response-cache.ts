@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import accepts from 'accepts'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import fresh from 'fresh'
 import { concurrencyLimit } from './concurrency-limit'
 import { SegmentedLru } from './segmented-lru'
 
@@ -13,12 +16,17 @@ import { SegmentedLru } from './segmented-lru'
 export type ResponseCache = {
   middleware: RequestHandler
   /**
-   * Answers from memory, there and then, a request whose answer is kept (and that is neither staff's nor the
-   * back office's), with Strict-Transport-Security first when given; false, having done nothing, when it is
-   * not. For the server's hot path (`server/answer-from-memory.ts`), given a request Express has not yet seen
-   * but for its prototypes, whose response has no header set.
+   * Answers from memory, there and then, a read whose answer is kept under `key`, with
+   * Strict-Transport-Security first when given; false, having done nothing, when none is. For the server's
+   * hot path (`server/answer-from-memory.ts`), which has made sure the read may be shared: given Node's own
+   * request and response, before Express has seen them, with no header set.
    */
-  answerIfKept: (req: Request, res: Response, strictTransportSecurity: HeaderPair | undefined) => boolean
+  answerIfKept: (
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    strictTransportSecurity: HeaderPair | undefined,
+  ) => boolean
   clear: () => void
 }
 
@@ -26,6 +34,8 @@ export type ResponseCache = {
 export type HeaderPair = readonly [name: string, value: string]
 
 type Variant = 'identity' | 'br' | 'gzip'
+/** A copy, or the answer to a browser whose own copy is current (304: no body, no length). */
+type Head = Variant | 'not modified'
 
 type Entry = {
   status: number
@@ -93,21 +103,23 @@ const toBuffer = (chunk: unknown, encoding: unknown) => {
 /**
  * The headers the hot path's answer carries, in the order and letter case Node would send them had they been
  * set one by one as the middleware's hit sets them (`answerOneByOne`): Strict-Transport-Security first when
- * it applies, then the kept headers, the ETag, the encoding, the length. Setting a header that is there
- * already keeps its place and takes the new name, as `setHeader` does.
+ * it applies, then the kept headers, the ETag, and but for a 304 the encoding and the length. Setting a
+ * header that is there already keeps its place and takes the new name, as `setHeader` does.
  */
-function headOf(entry: Entry, variant: Variant, length: number, strictTransportSecurity?: HeaderPair) {
+function headOf(entry: Entry, head: Head, strictTransportSecurity?: HeaderPair) {
   const headers = new Map<string, readonly [string, string | number | string[]]>()
   const set = (name: string, value: string | number | string[]) =>
     headers.set(name.toLowerCase(), [name, value])
   if (strictTransportSecurity) set(...strictTransportSecurity)
   for (const [name, value] of entry.headers) set(name, value)
   set('ETag', entry.etag)
-  if (variant !== 'identity') {
-    set('Content-Encoding', variant)
-    set('Vary', 'Accept-Encoding')
+  if (head !== 'not modified') {
+    if (head !== 'identity') {
+      set('Content-Encoding', head)
+      set('Vary', 'Accept-Encoding')
+    }
+    set('Content-Length', bodyOf(entry, head).length)
   }
-  set('Content-Length', length)
   const flat: string[] = []
   for (const [name, value] of headers.values()) {
     for (const each of Array.isArray(value) ? value : [value]) flat.push(name, String(each))
@@ -115,9 +127,30 @@ function headOf(entry: Entry, variant: Variant, length: number, strictTransportS
   return flat
 }
 
-/** Whether the request asks whether its own copy is current: the ETag (or date) must then be compared. */
-const isConditional = (req: Request) =>
-  req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined
+/** The copy sent in `variant`: compressed once, on the first visitor who accepts it. */
+function bodyOf(entry: Entry, variant: Variant) {
+  if (variant === 'identity') return entry.body
+  entry.encoded[variant] ??= ENCODERS[variant](entry.body)
+  return entry.encoded[variant]
+}
+
+/**
+ * Whether the browser's own copy is current, as Express's `req.fresh` says for a 200 carrying the entry's
+ * headers; only asked of a request that says which copy it has.
+ */
+function isCurrent(req: IncomingMessage, entry: Entry) {
+  if (req.headers['if-none-match'] === undefined && req.headers['if-modified-since'] === undefined)
+    return false
+  const lastModified = entry.headers.find(([name]) => name === 'last-modified')?.[1]
+  return fresh(req.headers, { etag: entry.etag, 'last-modified': lastModified as string | undefined })
+}
+
+/** The copy to send: compressed when the browser says it takes brotli or gzip, and the content gains by it. */
+function variantFor(req: IncomingMessage, entry: Entry): Variant {
+  if (!entry.compressible || req.headers['accept-encoding'] === undefined) return 'identity'
+  const accepted = accepts(req).encodings(['br', 'gzip'])
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
+}
 
 export function createResponseCache({
   maxEntries,
@@ -151,7 +184,7 @@ export function createResponseCache({
     const encoding = entry.compressible ? req.acceptsEncodings('br', 'gzip') : false
     let body = entry.body
     if (encoding === 'br' || encoding === 'gzip') {
-      body = entry.encoded[encoding] ??= ENCODERS[encoding](entry.body)
+      body = bodyOf(entry, encoding)
       res.setHeader('Content-Encoding', encoding)
       res.setHeader('Vary', 'Accept-Encoding')
     }
@@ -162,29 +195,27 @@ export function createResponseCache({
 
   /**
    * The hot path's answer, on a response nothing has set a header on yet: the same headers and body as
-   * `answerOneByOne`, written at once from the list kept for that copy. A request that asks whether its copy
-   * is current is answered one by one, where Express compares the ETag.
+   * `answerOneByOne`, written at once from the list kept for that copy (a 304 when the browser's is current).
    */
-  const answerAtOnce = (req: Request, res: Response, entry: Entry, strictTransportSecurity?: HeaderPair) => {
-    if (isConditional(req)) {
-      if (strictTransportSecurity) res.setHeader(...strictTransportSecurity)
-      return answerOneByOne(req, res, entry)
+  const answerAtOnce = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    strictTransportSecurity?: HeaderPair,
+  ) => {
+    const head: Head = isCurrent(req, entry) ? 'not modified' : variantFor(req, entry)
+    const headKey = strictTransportSecurity ? `${head} hsts` : head
+    let headers = entry.heads.get(headKey)
+    if (!headers) {
+      headers = headOf(entry, head, strictTransportSecurity)
+      entry.heads.set(headKey, headers)
     }
-    const accepted =
-      entry.compressible && req.headers['accept-encoding'] !== undefined
-        ? req.acceptsEncodings('br', 'gzip')
-        : false
-    const variant: Variant = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
-    let body = entry.body
-    if (variant !== 'identity') body = entry.encoded[variant] ??= ENCODERS[variant](entry.body)
-    const headKey = strictTransportSecurity ? `${variant} hsts` : variant
-    let head = entry.heads.get(headKey)
-    if (!head) {
-      head = headOf(entry, variant, body.length, strictTransportSecurity)
-      entry.heads.set(headKey, head)
+    if (head === 'not modified') {
+      res.writeHead(304, headers).end()
+      return
     }
-    res.writeHead(entry.status, head)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.writeHead(entry.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : bodyOf(entry, head))
   }
 
   /** Keeps the answer being written when it may be shared; calls `done` once it has been handed over. */
@@ -282,8 +313,8 @@ export function createResponseCache({
 
   return {
     middleware,
-    answerIfKept: (req, res, strictTransportSecurity) => {
-      const kept = isKeptRead(req, res) ? freshEntry(keyOf(req)) : undefined
+    answerIfKept: (key, req, res, strictTransportSecurity) => {
+      const kept = freshEntry(key)
       if (!kept) return false
       observe?.hit()
       answerAtOnce(req, res, kept, strictTransportSecurity)

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { Request, RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Config } from '#app/env.server'
 import { embedPolicy } from '#app/lib/embed-policy'
 import { SITE_REFERRER_POLICY } from '#app/lib/site-origin'
 import type { HeaderPair } from './response-cache'
-import { isSecureRequest } from './secure-request'
+import { isPublishedOverHttps, isSecureRequest } from './secure-request'
 
 /** A fresh nonce per response lets React Router's inline hydration scripts run and nothing else. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -42,25 +42,19 @@ export function strictTransportSecurity(config: Config): RequestHandler {
 
 /**
  * The same decision and header for the page cache's hot path, which writes every header at once
- * (`server/answer-from-memory.ts`): the pair to lead them with, or undefined. Without X-Forwarded-Proto the
- * connection alone decides (Express asks the proxy settings only to read that header), so the common request
- * costs no address check.
+ * (`server/answer-from-memory.ts`): given the scheme the request came with (asked only when the site's
+ * address does not settle it), the pair to lead them with, or undefined.
  */
-export function strictTransportSecurityHeader(config: Config): (req: Request) => HeaderPair | undefined {
+export function strictTransportSecurityHeader(
+  config: Config,
+): (protocol: () => string) => HeaderPair | undefined {
   let header: HeaderPair | undefined
   const recorder = { setHeader: (name: string, value: string) => (header = [name, value]) }
   helmet.strictTransportSecurity()({} as never, recorder as never, () => {})
   if (!header) throw new Error('helmet set no Strict-Transport-Security header')
   const pair = header
-  const always = isSecureRequest({ secure: false } as Request, config)
-  return (req) => {
-    const secure =
-      always ||
-      (req.headers['x-forwarded-proto'] === undefined
-        ? Boolean((req.socket as { encrypted?: boolean }).encrypted)
-        : req.secure)
-    return secure ? pair : undefined
-  }
+  const always = isPublishedOverHttps(config)
+  return (protocol) => (always || protocol() === 'https' ? pair : undefined)
 }
 
 function helmetHeaders(config: Config) {

@@ -43,11 +43,11 @@ afterAll(() => server.close())
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
-/** One request with exactly these headers (fetch would add Accept-Encoding and decompress). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+/** One request to `target` with exactly these headers (fetch would add Accept-Encoding and decompress). */
+function ask(target: TestServer, path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
     http
-      .request(server.url(path), { method, headers }, (response) => {
+      .request(target.url(path), { method, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
@@ -63,6 +63,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   })
 }
 
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ask(server, path, headers, method)
+
 /** The headers that describe the content: without the date, and without how the body was framed. */
 const contentHeaders = ({ headers }: Answer) => {
   const { date, 'transfer-encoding': _chunked, 'content-length': _length, ...rest } = headers
@@ -70,11 +73,11 @@ const contentHeaders = ({ headers }: Answer) => {
   return rest
 }
 
-/** Makes one request and says whether the hot path answered it. */
-async function answeredAtOnce(request: () => Promise<Answer>): Promise<[Answer, boolean]> {
-  const before = server.answeredAtOnce()
+/** Makes one request and says whether the hot path of `target` answered it. */
+async function answeredAtOnce(request: () => Promise<Answer>, target = server): Promise<[Answer, boolean]> {
+  const before = target.answeredAtOnce()
   const answer = await request()
-  return [answer, server.answeredAtOnce() > before]
+  return [answer, target.answeredAtOnce() > before]
 }
 
 const titleOf = (answer: Answer) => (JSON.parse(answer.body.toString()) as { title: string }).title
@@ -215,5 +218,51 @@ describe('what the hot path leaves to the middleware', () => {
     const [post, atOnce] = await answeredAtOnce(() => get(API, {}, 'POST'))
     expect(atOnce).toBe(false)
     expect(post.status).toBeGreaterThanOrEqual(400)
+  })
+})
+
+describe('the scheme a proxy forwards, where pages take their address from the request', () => {
+  /** Asks twice: the first answer is worked out, the second comes from memory with the same headers. */
+  async function firstThenKept(target: TestServer, path: string, headers: Record<string, string>) {
+    const [fresh, freshAtOnce] = await answeredAtOnce(() => ask(target, path, headers), target)
+    const [kept, keptAtOnce] = await answeredAtOnce(() => ask(target, path, headers), target)
+    expect([freshAtOnce, keptAtOnce]).toEqual([false, true])
+    // But for the ETag a kept page gains.
+    const { etag: _etag, ...keptHeaders } = contentHeaders(kept)
+    expect(keptHeaders).toEqual(contentHeaders(fresh))
+    return kept
+  }
+
+  it('is believed from a trusted proxy: HTTPS gets HSTS, and each scheme its own kept answer', async () => {
+    const trusting = await startTestServer({
+      environment: { TRUST_PROXY: 'loopback' },
+      pages: () => streamedPage,
+    })
+    try {
+      const overHttps = await firstThenKept(trusting, '/porto-guide', { 'x-forwarded-proto': 'https' })
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      const overHttp = await firstThenKept(trusting, '/porto-guide', { 'x-forwarded-proto': 'http' })
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined()
+    } finally {
+      await trusting.close()
+    }
+  })
+
+  it('is ignored from anyone else: no HSTS, and the plain answer kept for both', async () => {
+    const untrusting = await startTestServer({
+      environment: { TRUST_PROXY: '10.0.0.0/8' },
+      pages: () => streamedPage,
+    })
+    try {
+      await firstThenKept(untrusting, '/faro-guide', {})
+      const [claimed, atOnce] = await answeredAtOnce(
+        () => ask(untrusting, '/faro-guide', { 'x-forwarded-proto': 'https' }),
+        untrusting,
+      )
+      expect(atOnce).toBe(true)
+      expect(claimed.headers['strict-transport-security']).toBeUndefined()
+    } finally {
+      await untrusting.close()
+    }
   })
 })
