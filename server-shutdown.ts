@@ -36,18 +36,27 @@ type Phase = 'serving' | 'draining' | 'turning away'
  *    come for a moment. Only then does the port close: closing it drops, unanswered, the connections the
  *    system had accepted and Node had not taken yet, and a balancer does not resend a POST sent on one;
  * 3. finish: the requests in flight finish (within `graceMs`). Connections idle after an answer are closed,
- *    never one that has not yet carried its first request (it may be on its way), which Node's own
- *    `server.close()` would close too;
+ *    and those that have carried no request once they have been open for QUIET_MS: a client's spare
+ *    connection, not a request on its way, which Node's own `server.close()` would close at once too;
  * 4. the app flushes its outboxes and closes its database; the exit code says whether the grace ran out.
  */
 export function createShutdown() {
   let phase: Phase = 'serving'
   let lastArrival = 0
-  /** Kept-alive connections waiting for their next request: the only ones a shutdown may close. */
+  /** Kept-alive connections waiting for their next request, which a shutdown closes. */
   const idleAfterAnswer = new Set<Socket>()
+  /** Connections yet to carry a request, by when they were accepted. */
+  const unused = new Map<Socket, number>()
   const watched = new WeakSet<Socket>()
 
+  /** The server's 'connection' listener. */
+  const connectionListener = (socket: Socket) => {
+    unused.set(socket, performance.now())
+    socket.once('close', () => unused.delete(socket))
+  }
+
   const watch = (socket: Socket, res: ServerResponse) => {
+    unused.delete(socket)
     idleAfterAnswer.delete(socket)
     if (!watched.has(socket)) {
       watched.add(socket)
@@ -95,6 +104,24 @@ export function createShutdown() {
     }
   }
 
+  /**
+   * Closes the connections that have carried no request: each once it has been open for QUIET_MS, by when a
+   * request sent on it as it opened would have come. Browsers open spare connections, and a client may keep
+   * one for as long as the server keeps connections (a minute): the shutdown would wait out its grace.
+   */
+  const closeUnused = () => {
+    const now = performance.now()
+    for (const [socket, acceptedAt] of unused) {
+      const wait = acceptedAt + QUIET_MS - now
+      if (wait <= 0) socket.destroy()
+      else {
+        setTimeout(() => {
+          if (unused.has(socket)) socket.destroy()
+        }, wait).unref()
+      }
+    }
+  }
+
   /** Runs the shutdown of `server`; answers the exit code: 0, or 1 when the grace ran out. */
   const stop = async (server: Server, options: StopOptions): Promise<number> => {
     const { signal, drainMs, graceMs, logger } = options
@@ -120,11 +147,12 @@ export function createShutdown() {
     // net's close, not http's: http's would also close connections whose first request is still on its way.
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
     for (const socket of idleAfterAnswer) socket.destroy()
+    closeUnused()
     await closed
     clearTimeout(grace)
     await options.closeApp()
     return forced ? 1 : 0
   }
 
-  return { requestListener, middleware, stop }
+  return { connectionListener, requestListener, middleware, stop }
 }

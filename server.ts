@@ -139,6 +139,7 @@ async function main() {
     // In development Vite compiles on demand, and a page edited a moment later would be compiled again.
     if (production) void (cluster.isWorker ? warmThisProcess(outer, running) : running.warm(origin))
   })
+  server.on('connection', shutdown.connectionListener)
   if (running.observeRequest) server.prependListener('request', running.observeRequest)
   server.on('error', async (error) => {
     running.logger.error({ err: error }, `could not listen on ${HOST}:${PORT}`)

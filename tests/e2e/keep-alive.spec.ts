@@ -20,7 +20,7 @@ function rawConnection(port: number) {
   return { socket, answers }
 }
 
-test('a connection left idle past Node’s 5 s is still answered on, and a stopping server closes it at once', async () => {
+test('a connection left idle past Node’s 5 s is still answered on; a stopping server closes it, and a spare one, at once', async () => {
   test.setTimeout(60_000)
   const port = await freePort()
   const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir(), SHUTDOWN_DRAIN_MS: '0' })
@@ -35,11 +35,16 @@ test('a connection left idle past Node’s 5 s is still answered on, and a stopp
   socket.write(healthRequest)
   await expect.poll(answers).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200'])
 
-  // Idle again: the shutdown closes it rather than waiting the minute it may stay open.
-  const closed = once(socket, 'close')
+  // A spare connection, as a browser opens one ahead of need, which never carries a request.
+  const spare = rawConnection(port)
+  await once(spare.socket, 'connect')
+
+  // Idle again: the shutdown closes both rather than waiting the minute they may stay open.
+  const closed = Promise.all([once(socket, 'close'), once(spare.socket, 'close')])
   const signalled = Date.now()
   server.child.kill('SIGTERM')
   await closed
+  expect(spare.answers()).toEqual([])
   expect(await server.exited, server.output()).toBe(0)
   expect(Date.now() - signalled).toBeLessThan(10_000)
 })
