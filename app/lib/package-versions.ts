@@ -6,6 +6,12 @@ import { sameValues } from './same-values'
  */
 
 /** The package's own fields a version keeps, in the order the admin shows them. Status is not one: see below. */
+/**
+ * How many versions a package keeps: its newest, as a CMS keeps a document's revisions. Housekeeping deletes
+ * older ones once a day, so a package saved every day for years does not grow its history without end.
+ */
+export const VERSIONS_KEPT = 100
+
 export const VERSIONED_FIELDS = [
   'title',
   'slug',

@@ -5,6 +5,7 @@ import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
 import { deleteMailFilesWithoutRecords } from '#app/services/mail/mail-files.server'
 import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
 import { deleteUnconfirmedSignups } from '#app/services/newsletter/sign-ups.server'
+import { deleteVersionsBeyondKept } from '#app/services/packages/package-versions.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
 import { deleteExpiredInvitations } from '#app/services/staff/invitations.server'
 
@@ -25,19 +26,29 @@ export type RetentionRules = { leadRetentionMonths: number; mailFolder: string }
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
  * retention period, newsletter sign-ups left unconfirmed for 30 days, the records of emails sent a month
  * ago and then every mail file whose record is gone, expired admin sessions, staff invitations and
- * password-reset links, and spent rate-limit windows. Safe to run from several processes at once.
+ * password-reset links, spent rate-limit windows, and each package's versions beyond its newest
+ * VERSIONS_KEPT. Safe to run from several processes at once.
  */
 export async function deleteExpiredRecords(db: Database, rules: RetentionRules, now = new Date()) {
-  const [leads, unconfirmedSignups, mailRecords, sessions, invitations, passwordResets, rateLimitWindows] =
-    await Promise.all([
-      deleteLeadsPastRetention(db, rules.leadRetentionMonths, now),
-      deleteUnconfirmedSignups(db, now),
-      deleteOldMailRecords(db, now),
-      deleteExpiredSessions(db, now),
-      deleteExpiredInvitations(db, now),
-      deleteExpiredPasswordResets(db, now),
-      deleteSpentWindows(db, now),
-    ])
+  const [
+    leads,
+    unconfirmedSignups,
+    mailRecords,
+    sessions,
+    invitations,
+    passwordResets,
+    rateLimitWindows,
+    packageVersions,
+  ] = await Promise.all([
+    deleteLeadsPastRetention(db, rules.leadRetentionMonths, now),
+    deleteUnconfirmedSignups(db, now),
+    deleteOldMailRecords(db, now),
+    deleteExpiredSessions(db, now),
+    deleteExpiredInvitations(db, now),
+    deleteExpiredPasswordResets(db, now),
+    deleteSpentWindows(db, now),
+    deleteVersionsBeyondKept(db),
+  ])
   // Once their records are gone, so a mail file lives exactly as long as its record.
   const mailFiles = await deleteMailFilesWithoutRecords(db, rules.mailFolder, now)
   return {
@@ -49,6 +60,7 @@ export async function deleteExpiredRecords(db: Database, rules: RetentionRules, 
     invitations,
     passwordResets,
     rateLimitWindows,
+    packageVersions,
   }
 }
 

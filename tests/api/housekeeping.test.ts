@@ -12,12 +12,16 @@ import {
   mailOutbox,
   newsletterConsents,
   newsletterSignups,
+  packageVersions,
   passwordResets,
   rateLimits,
   sessions,
   staffInvitations,
 } from '#app/db/schema.server'
+import { VERSIONS_KEPT } from '#app/lib/package-versions'
 import { deleteExpiredRecords } from '#app/services/housekeeping.server'
+import { keepVersion, snapshotOf } from '#app/services/packages/package-versions.server'
+import { createPackage } from '#tests/factories/catalogue'
 import { createTestDatabase } from '#tests/setup/test-database'
 
 const now = new Date('2027-06-15T12:00:00Z')
@@ -111,6 +115,7 @@ describe('deleteExpiredRecords', () => {
       invitations: 0,
       passwordResets: 0,
       rateLimitWindows: 0,
+      packageVersions: 0,
     })
     // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.
     expect(await deleteExpiredRecords(db, rules(12), now)).toMatchObject({ leads: 1 })
@@ -192,5 +197,39 @@ describe('deleteExpiredRecords', () => {
       (await db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((row) => row.kind).sort(),
     ).toEqual(['sent-lately', 'still-waiting'])
     expect(await db.$count(newsletterConsents)).toBe(4)
+  })
+
+  it('keeps the newest versions of each package and deletes the older ones', async () => {
+    const { db } = database
+    const busy = await createPackage(db, { slug: 'versions-busy-rome', title: 'Rome, saved often' })
+    const quiet = await createPackage(db, { slug: 'versions-quiet-siena', title: 'Siena, saved once' })
+    const snapshot = await snapshotOf(db, busy.id)
+    if (!snapshot) throw new Error('no snapshot of the package just made')
+    // As many saves as are kept, and five more, each a real version of its own.
+    await db.insert(packageVersions).values(
+      Array.from({ length: VERSIONS_KEPT + 5 }, (_, index) => ({
+        packageId: busy.id,
+        version: index + 1,
+        snapshot: { ...snapshot, title: `Rome, save ${index + 1}` },
+      })),
+    )
+    await keepVersion(db, quiet.id, null)
+
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ packageVersions: 5 })
+    const versionsOf = async (packageId: number) =>
+      (
+        await db
+          .select({ version: packageVersions.version, packageId: packageVersions.packageId })
+          .from(packageVersions)
+      )
+        .filter((row) => row.packageId === packageId)
+        .map((row) => row.version)
+        .sort((a, b) => a - b)
+    const busyVersions = await versionsOf(busy.id)
+    expect(busyVersions).toHaveLength(VERSIONS_KEPT)
+    expect(busyVersions[0]).toBe(6)
+    expect(busyVersions.at(-1)).toBe(VERSIONS_KEPT + 5)
+    expect(await versionsOf(quiet.id)).toEqual([1])
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ packageVersions: 0 })
   })
 })

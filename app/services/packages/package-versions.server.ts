@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt } from 'drizzle-orm'
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, packageFeatures, packageVersions, travelPackages } from '#app/db/schema.server'
 import type { ListPage, ListWindow } from '#app/lib/list-page'
@@ -8,6 +8,7 @@ import {
   type PackageVersionDetail,
   type PackageVersionSummary,
   VERSIONED_FIELDS,
+  VERSIONS_KEPT,
 } from '#app/lib/package-versions'
 import type { Executor } from './unique-slug.server'
 
@@ -75,6 +76,21 @@ export async function keepVersion(
   const version = (latest?.version ?? 0) + 1
   await tx.insert(packageVersions).values({ packageId, version, snapshot, authorId, changed, restoredFrom })
   return { version, changed }
+}
+
+/**
+ * Deletes each package's versions older than its newest VERSIONS_KEPT; answers how many went. A package's
+ * versions are numbered without gaps from its oldest kept one (only this deletes any, oldest first), so those
+ * are the ones more than VERSIONS_KEPT below its newest number.
+ */
+export async function deleteVersionsBeyondKept(db: Database) {
+  const deleted = await db
+    .delete(packageVersions)
+    .where(
+      sql`${packageVersions.version} <= (select max(newer.version) from ${packageVersions} newer where newer.package_id = ${packageVersions.packageId}) - ${VERSIONS_KEPT}`,
+    )
+    .returning({ id: packageVersions.id })
+  return deleted.length
 }
 
 const summaryColumns = {

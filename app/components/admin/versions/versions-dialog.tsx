@@ -12,7 +12,7 @@ import {
 } from '#app/components/admin/versions/version-queries'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
-import { type PackageVersionSummary, versionHeadline } from '#app/lib/package-versions'
+import { type PackageVersionSummary, VERSIONS_KEPT, versionHeadline } from '#app/lib/package-versions'
 import { cn } from '#app/lib/utils'
 
 type VersionsDialogProps = {
@@ -123,7 +123,7 @@ export function VersionsDialog({ pkg, open, onOpenChange }: VersionsDialogProps)
       }}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-5xl"
       title={pkg ? `Versions of ${pkg.title}` : 'Versions'}
-      description="Every save of this package's details and features. Choose a version to see what it changed, and restore it to bring it back as a new version."
+      description={`Every save of this package's details and features, the newest ${VERSIONS_KEPT} kept. Choose a version to see what it changed, and restore it to bring it back as a new version.`}
     >
       <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
         <PanelPage
