@@ -11,6 +11,7 @@ import { SearchHelpIsland } from '#app/components/offers/search-help'
 import { AccommodationImages } from '#app/components/package/accommodation-images'
 import { NeedAssistanceIsland } from '#app/components/package/need-assistance'
 import { PackageBookingIsland } from '#app/components/package/package-booking'
+import { PriceBadgeIsland } from '#app/components/package/package-header'
 import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
 import { CheckoutStepIsland } from '#app/components/reservation/checkout-step'
@@ -32,6 +33,7 @@ export const ISLANDS = [
   NeedAssistanceIsland,
   PackageBookingIsland,
   PackageTabListIsland,
+  PriceBadgeIsland,
   SidebarCallBackIsland,
   // The home page's widgets, and /travelify's partner search.
   ThirdPartyWidgetIsland,

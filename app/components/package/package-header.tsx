@@ -1,5 +1,7 @@
+import { useHeadline } from '#app/components/package/headline-price'
 import { JumpLink } from '#app/components/package/jump-link'
 import { Badge } from '#app/components/ui/badge'
+import { island } from '#app/islands/island'
 import { PRICE_CALENDAR_ID } from '#app/lib/package-calendar'
 import { type HeadlinePrice, priceLabel } from '#app/lib/pricing-labels'
 
@@ -12,12 +14,14 @@ export function PackageHeader({ title, subtitle, headline }: PackageHeaderProps)
         <h1 className="font-semibold text-3xl leading-tight sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{subtitle}</p>}
       </div>
-      <PriceBadge headline={headline} />
+      <PriceBadgeIsland headline={headline} />
     </header>
   )
 }
 
-function PriceBadge({ headline }: { headline: HeadlinePrice | null }) {
+/** The 'From' price, refreshed with the calendar when the visitor comes back to the page (SPEC 7). */
+function PriceBadge({ headline: initial }: { headline: HeadlinePrice | null }) {
+  const headline = useHeadline(initial)
   if (!headline) {
     return (
       <Badge asChild variant="accent" className="px-4 py-2 text-base">
@@ -40,3 +44,5 @@ function PriceBadge({ headline }: { headline: HeadlinePrice | null }) {
     </p>
   )
 }
+
+export const PriceBadgeIsland = island('price-badge', PriceBadge)

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { type CalendarData, type PriceView, priceView } from '#app/lib/package-calendar'
 import type { CalendarCell } from '#app/lib/pricing-calendar'
+import type { HeadlinePrice } from '#app/lib/pricing-labels'
+import { announceHeadline } from './headline-price'
 
 export type PriceSelection = PriceView & {
   /** The airport and month the dropdowns show: the ones just picked while their month is on its way. */
@@ -27,7 +29,8 @@ function addressOf({ airportKey, monthKey }: Month) {
  * the package's calendar API for that month's days (SPEC 4's rules run on the server: another airport keeps the
  * month when it flies then, and the day becomes the month's cheapest), and the address follows, so a reload or
  * a shared link shows the same month. The shown month is asked for again when the visitor comes back to the
- * tab (SPEC 7), so a price changed meanwhile is what they book from. The day is kept here.
+ * tab (SPEC 7), so a price changed meanwhile is what they book from, and the header's 'From' price follows
+ * (`headline-price.ts`). The day is kept here.
  */
 export function usePriceSelection(packageId: number, initial: CalendarData): PriceSelection {
   const [calendar, setCalendar] = useState(initial)
@@ -46,11 +49,12 @@ export function usePriceSelection(packageId: number, initial: CalendarData): Pri
     if (!quietly) setWanted(month)
     const query = new URLSearchParams({ airport: month.airportKey, month: month.monthKey })
     try {
-      const answer = await apiRequest<{ calendar: CalendarData }>(
+      const answer = await apiRequest<{ calendar: CalendarData; headline: HeadlinePrice | null }>(
         `/api/travel-packages/${packageId}/calendar?${query}`,
       )
       if (request !== latest.current) return
       setCalendar(answer.calendar)
+      announceHeadline(answer.headline)
       if (!quietly) window.history.replaceState(window.history.state, '', addressOf(month))
     } catch {
       // The page itself can say what went wrong (the package is gone, the site is down) better than a
