@@ -326,6 +326,9 @@ test.describe('home widgets', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete widget section' })
     await expect(confirm).toContainText('Are you sure you want to delete this widget section?')
     await confirm.getByRole('button', { name: 'Delete' }).click()
+    // The open confirmation hides the list from the accessibility tree, so the card would count as gone
+    // before the delete had been answered: it closes once the delete and the list's refresh are done.
+    await expect(confirm).toBeHidden()
     await expect(card).toHaveCount(0)
 
     await page.goto('/')
