@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sessionToken } from '#app/services/auth/auth.server'
-import {
-  API_QUERY_PARAMETERS,
-  hasOnlyReadQueryParameters,
-  type KeyedRequest,
-  type QueryParametersOf,
-} from './cache-key'
+import { hasOnlyReadQueryParameters, type KeyedRequest, type QueryParametersOf } from './cache-key'
 import { isWellFormedAddress } from './request-address'
 import type { HeaderPair, ResponseCache } from './response-cache'
 import { isShareableRead } from './shared-caching'
@@ -23,8 +18,8 @@ type Options = {
   logAnswer: (req: IncomingMessage, res: ServerResponse, started: number) => void
   /** Strict-Transport-Security for a request that came with this scheme (`security-headers.ts`). */
   strictTransportSecurity: (protocol: () => string) => HeaderPair | undefined
-  pageQueryParameters: QueryParametersOf
-  isApiPath: (path: string) => boolean
+  /** The query parameters the answer to a path reads, as the middleware drops the others (`http-app.ts`). */
+  parametersReadBy: QueryParametersOf
 }
 
 /**
@@ -58,13 +53,12 @@ export function answerFromMemory({
   protocolOf,
   logAnswer,
   strictTransportSecurity,
-  pageQueryParameters,
-  isApiPath,
+  parametersReadBy,
 }: Options): AnswerFromMemory {
   /** Whether the answer reads every query parameter the address has, so the middleware would drop none. */
   const readsEveryParameter = (url: string, path: string) => {
     if (!url.includes('?')) return true
-    const read = isApiPath(path) ? API_QUERY_PARAMETERS : pageQueryParameters(path)
+    const read = parametersReadBy(path)
     return !(read instanceof Promise) && hasOnlyReadQueryParameters(url, read)
   }
 

@@ -68,6 +68,9 @@ export function createHttpApp({
   metrics,
   ...context
 }: HttpAppOptions) {
+  /** The query parameters the answer to `path` reads: the API's, or those of the page it names. */
+  const parametersReadBy: QueryParametersOf = (path) =>
+    isApiPath(path) ? API_QUERY_PARAMETERS : pageQueryParameters(path)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', context.config.TRUST_PROXY)
@@ -88,8 +91,7 @@ export function createHttpApp({
   app.use(identifyStaff(context.db))
   app.use(async (req, res, next) => {
     if (req.url.includes('?') && isSharedRead(req, res)) {
-      const read = isApiPath(req.path) ? API_QUERY_PARAMETERS : await pageQueryParameters(req.path)
-      dropUnreadQueryParameters(req, read)
+      dropUnreadQueryParameters(req, await parametersReadBy(req.path))
     }
     next()
   })
@@ -133,8 +135,7 @@ export function createHttpApp({
       protocolOf: (req) => requestProtocol(req, app.get('trust proxy fn')),
       logAnswer: requestLog.answeredFromMemory,
       strictTransportSecurity: strictTransportSecurityHeader(context.config),
-      pageQueryParameters,
-      isApiPath,
+      parametersReadBy,
     }),
   }
 }
