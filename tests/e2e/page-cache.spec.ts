@@ -85,19 +85,22 @@ test('values for parameters a page does not read are answered from the page kept
   page,
 }) => {
   for (const path of ['/terms', '/']) {
-    // Asked twice: the answer that fills the memory goes out before it has an ETag.
-    await page.request.get(path)
-    const kept = await page.request.get(path)
-    expect(cacheControlOf(kept)).toEqual(['public, max-age=0, must-revalidate, s-maxage=30'])
-    for (const query of [
-      '?page=1',
-      '?returnTo=%2Foffers',
-      '?date=2031-05-01',
-      '?travelers=2&month=2031-05',
-    ]) {
-      const answer = await page.request.get(`${path}${query}`)
-      expect(nonceOf(answer), `${path}${query} was rendered again`).toBe(nonceOf(kept))
-      expect(answer.headers().etag).toBe(kept.headers().etag)
-    }
+    // Other tests' admin writes empty the memory at any moment: a round they cut into is tried again.
+    await expect(async () => {
+      // Asked twice: the answer that fills the memory goes out before it has an ETag.
+      await page.request.get(path)
+      const kept = await page.request.get(path)
+      expect(cacheControlOf(kept)).toEqual(['public, max-age=0, must-revalidate, s-maxage=30'])
+      for (const query of [
+        '?page=1',
+        '?returnTo=%2Foffers',
+        '?date=2031-05-01',
+        '?travelers=2&month=2031-05',
+      ]) {
+        const answer = await page.request.get(`${path}${query}`)
+        expect(nonceOf(answer), `${path}${query} was rendered again`).toBe(nonceOf(kept))
+        expect(answer.headers().etag).toBe(kept.headers().etag)
+      }
+    }).toPass({ timeout: 20_000 })
   }
 })
