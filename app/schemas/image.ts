@@ -42,11 +42,20 @@ export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>
 
 export const ALT_TEXT_MESSAGE = 'Describe the image for people who cannot see it, or tick Decorative'
 
+/** Decimals a focal point keeps: a ten-thousandth of the width is well under a pixel of any image we keep. */
+const FOCAL_DECIMALS = 4
+
+/**
+ * A share of the width or height, rounded here to `FOCAL_DECIMALS`: the `real` column cannot hold every
+ * double (1e-320 is below its smallest number, and PostgreSQL refuses it rather than round), and what is
+ * answered back is then exactly what was stored.
+ */
 const focalShare = (axis: string) =>
   z
     .number({ error: `${axis} must be a number from 0 to 1` })
     .min(0, `${axis} must be a number from 0 to 1`)
     .max(1, `${axis} must be a number from 0 to 1`)
+    .transform((share) => Number(share.toFixed(FOCAL_DECIMALS)))
 
 /**
  * `PATCH /api/images/:id`: the fields to change, each optional; at least one. Whether the image may be left

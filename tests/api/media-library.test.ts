@@ -207,6 +207,29 @@ describe('focal points and shaped variants', () => {
     expect(await served(hero.shapedUrl ?? '')).toMatchObject({ width: 150, height: 100 })
   })
 
+  it('stores any focal point in range, rounded to four decimals, and refuses one outside with a 400', async () => {
+    const image = await uploadRedWhiteBlue((await createPackage(server.db)).id, 'thumbnail')
+    const cases: [number, number][] = [
+      // Below the smallest number the column holds: PostgreSQL refused it with a 500, after the cut was made.
+      [1e-320, 0],
+      [0.123456789, 0.1235],
+      [0, 0],
+      [1, 1],
+      [0.99996, 1],
+    ]
+    for (const [sent, stored] of cases) {
+      const response = await send('PATCH', `/api/images/${image.id}`, { focalX: sent, focalY: sent })
+      expect(response.status, String(sent)).toBe(200)
+      expect(await response.json()).toMatchObject({ focalX: stored, focalY: stored })
+      expect((await publicImages(image.packageId ?? 0))[0]).toMatchObject({ focalX: stored, focalY: stored })
+    }
+    for (const outside of [-1e-320, -0.0001, 1.00001, 1e308]) {
+      const response = await send('PATCH', `/api/images/${image.id}`, { focalX: outside })
+      expect(response.status, String(outside)).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toBe('focalX must be a number from 0 to 1')
+    }
+  })
+
   it('keeps a variant a cloned package still shows', async () => {
     const pkg = await createPackage(server.db)
     const image = await uploadRedWhiteBlue(pkg.id, 'gallery')
