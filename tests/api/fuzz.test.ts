@@ -69,6 +69,8 @@ const PLAUSIBLE: Record<string, unknown> = {
   properties: {},
   timestamp: '2031-01-01T00:00:00Z',
   sequence: 1,
+  focalX: 0.5,
+  focalY: 0.5,
   replaceExisting: 'false',
   dryRun: 'true',
 }

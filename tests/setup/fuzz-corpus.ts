@@ -75,6 +75,9 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   2 ** 53 + 2,
   1e308,
   -1e308,
+  // Below the smallest number a PostgreSQL real (float4) holds, which it refuses rather than round.
+  1e-320,
+  5e-324,
   true,
   false,
   null,
