@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { images } from '#app/db/schema.server'
 import type { CatalogueImage } from '#app/lib/catalogue'
 import type { AuditEntry } from '#app/lib/staff'
 import { createDestination, createImage, createPackage } from '#tests/factories/catalogue'
@@ -228,6 +231,22 @@ describe('focal points and shaped variants', () => {
       expect(response.status, String(outside)).toBe(400)
       expect(((await response.json()) as { error: string }).error).toBe('focalX must be a number from 0 to 1')
     }
+  })
+
+  it('takes simultaneous edits of one image one at a time, and the store keeps only the files the rows name', async () => {
+    const image = await uploadRedWhiteBlue((await createPackage(server.db)).id, 'thumbnail')
+    const shares = [0, 0.2, 0.4, 0.6, 0.8, 1]
+    const answers = await Promise.all(
+      shares.map((focalX) => send('PATCH', `/api/images/${image.id}`, { focalX })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(shares.map(() => 200))
+    const [row] = await server.db.select().from(images).where(eq(images.id, image.id))
+    expect(shares).toContain(row?.focalX)
+    // Each edit read the image as the one before it left it: six files cut, five removed again.
+    const named = (await server.db.select().from(images)).flatMap((each) => [each.url, each.shapedUrl])
+    expect(new Set(readdirSync(path.join(server.dataDir, 'uploads')))).toEqual(
+      new Set(named.flatMap((url) => (url?.startsWith('/uploads/') ? [path.basename(url)] : []))),
+    )
   })
 
   it('keeps a variant a cloned package still shows', async () => {

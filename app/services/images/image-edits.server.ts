@@ -19,44 +19,64 @@ export class ImageOrderMismatch extends Error {}
 /**
  * Changes an image's words, type, place or focal point; answers it, or null for an unknown id. Alt text may
  * be emptied only by making the image decorative: checked when an edit touches either. A new type or focal
- * point cuts a new shaped variant from the stored file (a new address, so caches never show the old cut),
- * and the old variant is removed once no image (a clone's) still names it.
+ * point cuts a new shaped variant from the stored file (a new address, so caches never show the old cut).
+ *
+ * One edit of an image at a time: the row is locked from the first read to the commit, so an edit made at the
+ * same moment waits and then starts from what this one left, rather than both replacing the same variant and
+ * one's new file being named by nothing. A variant cut for an edit that then fails is removed; the one an
+ * edit replaces is removed after its commit, once no image (a clone's) still names it.
  */
 export async function updateImage(db: Database, storage: ImageStorage, id: number, changes: ImageChanges) {
-  const [row] = await db.select().from(images).where(eq(images.id, id))
-  if (!row) return null
-  const type = changes.type === undefined ? row.type : changes.type === 'none' ? null : changes.type
+  // The variant this edit cut, until its commit makes it the image's.
+  let cut: string | null = null
+  let edit: { before: typeof images.$inferSelect; after: typeof images.$inferSelect } | null
+  try {
+    edit = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(images).where(eq(images.id, id)).for('update')
+      if (!row) return null
+      const merged = mergedChanges(row, changes)
+      const reshape = merged.type !== row.type || merged.focalX !== row.focalX || merged.focalY !== row.focalY
+      // On PGlite the cut holds back the database's other queries (its one connection is this transaction's):
+      // an edit is rare and a cut takes a fraction of a second, where interleaved edits leave files behind.
+      const stored = reshape ? await storage.read(row.url) : null
+      // A file not kept by the store (the seed's artwork, an inline image) has no variant: it is shown whole.
+      const shapedUrl = stored
+        ? await saveShapedVariant(storage, stored, merged.type, { x: merged.focalX, y: merged.focalY })
+        : row.shapedUrl
+      if (shapedUrl !== row.shapedUrl) cut = shapedUrl
+      const [updated] = await tx
+        .update(images)
+        .set({ ...merged, shapedUrl })
+        .where(eq(images.id, id))
+        .returning()
+      return updated ? { before: row, after: updated } : null
+    })
+  } catch (error) {
+    if (cut) await storage.remove(cut)
+    throw error
+  }
+  if (!edit) return null
+  const { before, after } = edit
+  if (before.shapedUrl && before.shapedUrl !== after.shapedUrl) {
+    await removeUnusedFiles(db, storage, [before.shapedUrl])
+  }
+  return toImage(after)
+}
+
+/** The row as the changes leave it; throws `AltTextMissing` when they would leave it without words. */
+function mergedChanges(row: typeof images.$inferSelect, changes: ImageChanges) {
   const merged = {
     title: changes.title === undefined ? row.title : changes.title,
     altText: changes.altText === undefined ? row.altText : changes.altText,
     decorative: changes.decorative ?? row.decorative,
-    type,
+    type: changes.type === undefined ? row.type : changes.type === 'none' ? null : changes.type,
     sequence: changes.sequence ?? row.sequence,
     focalX: changes.focalX ?? row.focalX,
     focalY: changes.focalY ?? row.focalY,
   }
   const touchesAlt = changes.altText !== undefined || changes.decorative !== undefined
   if (touchesAlt && !merged.decorative && !merged.altText) throw new AltTextMissing()
-
-  const reshape = type !== row.type || merged.focalX !== row.focalX || merged.focalY !== row.focalY
-  const stored = reshape ? await storage.read(row.url) : null
-  // A file not kept by the store (the seed's artwork, an inline image) has no variant: it is shown whole.
-  const shapedUrl = stored
-    ? await saveShapedVariant(storage, stored, type, { x: merged.focalX, y: merged.focalY })
-    : row.shapedUrl
-  try {
-    const [updated] = await db
-      .update(images)
-      .set({ ...merged, shapedUrl })
-      .where(eq(images.id, id))
-      .returning()
-    if (!updated) return null
-    if (row.shapedUrl && row.shapedUrl !== shapedUrl) await removeUnusedFiles(db, storage, [row.shapedUrl])
-    return toImage(updated)
-  } catch (error) {
-    if (shapedUrl && shapedUrl !== row.shapedUrl) await storage.remove(shapedUrl)
-    throw error
-  }
+  return merged
 }
 
 const ownerOf = (row: { packageId: number | null; destinationId: number | null }) =>
