@@ -121,8 +121,6 @@ export async function startApp() {
   if (!config.SMTP_URL) {
     logger.warn(`SMTP_URL is not set: emails are written to ${config.DATA_DIR}/mail instead of being sent`)
   }
-  const rules = { leadRetentionMonths: config.LEAD_RETENTION_MONTHS, mailFolder: mailFolder(config.DATA_DIR) }
-  const housekeeping = startHousekeeping({ db: database.db, rules, logger })
   const scheduledPublishing = startScheduledPublishing({
     db: database.db,
     logger,
@@ -134,7 +132,7 @@ export async function startApp() {
     : undefined
   // Aborted when the server is told to stop: the health check answers 503 and the warm-up ends (decision 54).
   const stopping = new AbortController()
-  const { app, answerFromMemory } = createHttpApp({
+  const { app, answerFromMemory, imageStorage } = createHttpApp({
     db: database.db,
     config,
     logger,
@@ -146,6 +144,12 @@ export async function startApp() {
     stopping: stopping.signal,
     metrics,
   })
+  const rules = {
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    mailFolder: mailFolder(config.DATA_DIR),
+    uploads: imageStorage,
+  }
+  const housekeeping = startHousekeeping({ db: database.db, rules, logger })
   const close = async () => {
     await Promise.all([
       leadOutbox?.stop(),

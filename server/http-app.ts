@@ -129,6 +129,8 @@ export function createHttpApp({
   }
   return {
     app,
+    // Housekeeping sweeps the same store the API writes to.
+    imageStorage: images.storage,
     answerFromMemory: answerFromMemory({
       responses,
       keyOf,

@@ -1,6 +1,8 @@
 import type { Database } from '#app/db/client.server'
 import { deleteExpiredSessions } from '#app/services/auth/auth.server'
 import { deleteExpiredPasswordResets } from '#app/services/auth/passwords.server'
+import type { ImageStorage } from '#app/services/images/image-storage.server'
+import { deleteUploadsNoRowNames } from '#app/services/images/unused-uploads.server'
 import { deleteLeadsPastRetention } from '#app/services/leads/call-backs.server'
 import { deleteMailFilesWithoutRecords } from '#app/services/mail/mail-files.server'
 import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
@@ -17,17 +19,17 @@ type Logger = {
 }
 
 /**
- * The rules that are settings: how long call-back requests are kept (LEAD_RETENTION_MONTHS), and where this
- * server writes mail files (DATA_DIR/mail).
+ * The rules that are settings: how long call-back requests are kept (LEAD_RETENTION_MONTHS), where this
+ * server writes mail files (DATA_DIR/mail), and where uploaded images are kept (the disk or the bucket).
  */
-export type RetentionRules = { leadRetentionMonths: number; mailFolder: string }
+export type RetentionRules = { leadRetentionMonths: number; mailFolder: string; uploads: ImageStorage }
 
 /**
  * Deletes what must not be kept, each domain by its own rule: call-back requests past the privacy notice's
  * retention period, newsletter sign-ups left unconfirmed for 30 days, the records of emails sent a month
  * ago and then every mail file whose record is gone, expired admin sessions, staff invitations and
- * password-reset links, spent rate-limit windows, and each package's versions beyond its newest
- * VERSIONS_KEPT. Safe to run from several processes at once.
+ * password-reset links, spent rate-limit windows, each package's versions beyond its newest
+ * VERSIONS_KEPT, and the uploads no row names (decision 55). Safe to run from several processes at once.
  */
 export async function deleteExpiredRecords(db: Database, rules: RetentionRules, now = new Date()) {
   const [
@@ -51,6 +53,8 @@ export async function deleteExpiredRecords(db: Database, rules: RetentionRules, 
   ])
   // Once their records are gone, so a mail file lives exactly as long as its record.
   const mailFiles = await deleteMailFilesWithoutRecords(db, rules.mailFolder, now)
+  // Last, so a bucket that does not answer stops nothing else.
+  const uploads = await deleteUploadsNoRowNames(db, rules.uploads, now)
   return {
     leads,
     unconfirmedSignups,
@@ -61,6 +65,7 @@ export async function deleteExpiredRecords(db: Database, rules: RetentionRules, 
     passwordResets,
     rateLimitWindows,
     packageVersions,
+    uploads,
   }
 }
 

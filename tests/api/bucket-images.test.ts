@@ -4,6 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PackageDetail } from '#app/lib/catalogue'
 import { packageOgImagePath } from '#app/lib/og-image'
+import { createBucketClient, createBucketStorage } from '#app/services/images/bucket-storage.server'
+import { deleteUploadsNoRowNames, UPLOAD_GRACE_MS } from '#app/services/images/unused-uploads.server'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { freePort } from '#tests/setup/free-port'
 import { imageUploader } from '#tests/setup/image-upload'
@@ -36,8 +38,8 @@ type Site = {
   upload: ReturnType<typeof imageUploader>
 }
 
-async function startSite(environment: Record<string, string> = {}): Promise<Site> {
-  const server = await startTestServer({ environment: { ...s3.environment, ...environment } })
+async function startSite(environment: Record<string, string> = {}, store = s3): Promise<Site> {
+  const server = await startTestServer({ environment: { ...store.environment, ...environment } })
   const cookie = await signIn(server)
   return { server, send: adminRequest(server, cookie), upload: imageUploader(server, cookie) }
 }
@@ -238,6 +240,42 @@ describe('images in a bucket that does not answer', () => {
       expect((await fetch(site.server.url('/uploads/0123abcd.png'))).status).toBe(503)
     } finally {
       await site.server.close()
+    }
+  })
+})
+
+describe('housekeeping of a bucket', () => {
+  it('removes the objects no row names once they are an hour old, whatever address the rows give them', async () => {
+    // A bucket of its own, so the sweep sees no other test's objects.
+    const own = await startS3Server('swept-images')
+    const site = await startSite({ S3_PUBLIC_URL: 'https://images.cdn.example.test' }, own)
+    try {
+      const pkg = await createPackage(site, 'Bari Vecchia')
+      const image = await site.upload({ packageId: String(pkg.id), type: 'gallery' })
+      expect(image.url.startsWith('https://images.cdn.example.test/uploads/')).toBe(true)
+      // Left by a request that stopped between writing its file and committing its row.
+      await own.put('uploads/0123456789abcdef0123456789abcdef.png', Buffer.from('an image'), 'image/png')
+      // Beside the uploads, and not ours.
+      await own.put('backups/site.tar', Buffer.from('a backup'))
+      const storage = createBucketStorage({
+        client: createBucketClient({
+          S3_ENDPOINT: own.endpoint,
+          S3_REGION: 'us-east-1',
+          S3_FORCE_PATH_STYLE: true,
+        }),
+        bucket: own.bucket,
+      })
+      const imageKeys = [image.url, image.shapedUrl ?? ''].map((url) => `uploads/${nameOf(url)}`)
+
+      // Just written: it may be an upload whose row is not committed yet.
+      expect(await deleteUploadsNoRowNames(site.server.db, storage)).toBe(0)
+      const anHourOn = new Date(Date.now() + UPLOAD_GRACE_MS + 60_000)
+      expect(await deleteUploadsNoRowNames(site.server.db, storage, anHourOn)).toBe(1)
+      expect(await own.keys()).toEqual(['backups/site.tar', ...imageKeys].sort())
+      expect(await deleteUploadsNoRowNames(site.server.db, storage, anHourOn)).toBe(0)
+    } finally {
+      await site.server.close()
+      await own.close()
     }
   })
 })

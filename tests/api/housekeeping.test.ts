@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -17,11 +18,14 @@ import {
   rateLimits,
   sessions,
   staffInvitations,
+  travelPackages,
 } from '#app/db/schema.server'
 import { VERSIONS_KEPT } from '#app/lib/package-versions'
 import { deleteExpiredRecords } from '#app/services/housekeeping.server'
+import { createDiskStorage } from '#app/services/images/image-storage.server'
+import { UPLOAD_GRACE_MS } from '#app/services/images/unused-uploads.server'
 import { keepVersion, snapshotOf } from '#app/services/packages/package-versions.server'
-import { createPackage } from '#tests/factories/catalogue'
+import { createDestination, createImage, createPackage } from '#tests/factories/catalogue'
 import { createTestDatabase } from '#tests/setup/test-database'
 
 const now = new Date('2027-06-15T12:00:00Z')
@@ -30,7 +34,10 @@ const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 6
 let database: DatabaseHandle
 // No mail was written here: the mail files' own rule is tested in mail-files.test.ts.
 const mailFolder = mkdtempSync(path.join(tmpdir(), 'citybreak-mail-'))
-const rules = (leadRetentionMonths: number) => ({ leadRetentionMonths, mailFolder })
+// Empty but for the uploads test's files, which it removes again.
+const uploadsFolder = mkdtempSync(path.join(tmpdir(), 'citybreak-uploads-'))
+const uploads = createDiskStorage(uploadsFolder)
+const rules = (leadRetentionMonths: number) => ({ leadRetentionMonths, mailFolder, uploads })
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -39,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close()
   rmSync(mailFolder, { recursive: true, force: true })
+  rmSync(uploadsFolder, { recursive: true, force: true })
 })
 
 const lead = (dedupeKey: string, createdAt: Date) => ({
@@ -116,6 +124,7 @@ describe('deleteExpiredRecords', () => {
       passwordResets: 0,
       rateLimitWindows: 0,
       packageVersions: 0,
+      uploads: 0,
     })
     // A shorter period, as LEAD_RETENTION_MONTHS may set, deletes more.
     expect(await deleteExpiredRecords(db, rules(12), now)).toMatchObject({ leads: 1 })
@@ -231,5 +240,47 @@ describe('deleteExpiredRecords', () => {
     expect(busyVersions.at(-1)).toBe(VERSIONS_KEPT + 5)
     expect(await versionsOf(quiet.id)).toEqual([1])
     expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ packageVersions: 0 })
+  })
+
+  it('removes the uploads no row names once they are an hour old, and keeps every file a row names', async () => {
+    const { db } = database
+    const saved = async () => uploads.save(Buffer.from('an image'), 'png')
+    const [original, variant, hero, versioned, pending, pasted, abandoned, beingUploaded] = await Promise.all(
+      Array.from({ length: 8 }, saved),
+    )
+    const pkg = await createPackage(db, { heroImageUrl: hero })
+    await createImage(db, { packageId: pkg.id, url: original ?? '', shapedUrl: variant })
+    const snapshot = await snapshotOf(db, pkg.id)
+    if (!snapshot) throw new Error('no snapshot of the package just made')
+    // Named only in an older version, which a restore would bring back, and in an edit not yet published.
+    const fields = { ...snapshot.fields, heroImageUrl: versioned ?? '' }
+    await db
+      .insert(packageVersions)
+      .values({ packageId: pkg.id, version: 1, snapshot: { ...snapshot, fields } })
+    await db
+      .update(travelPackages)
+      .set({
+        pendingChanges: { fields: { ...fields, heroImageUrl: pending ?? '' }, authorId: null, savedAt: '' },
+      })
+      .where(sql`id = ${pkg.id}`)
+    await createDestination(db, { description: `The lagoon at dusk: ![Lagoon](${pasted})` })
+    const all = [original, variant, hero, versioned, pending, pasted, abandoned, beingUploaded]
+    const nameOf = (url = '') => path.basename(url)
+    for (const url of all) {
+      // Its row not committed yet: an upload saves the file first.
+      const age = url === beingUploaded ? UPLOAD_GRACE_MS - 60_000 : UPLOAD_GRACE_MS + 60_000
+      const at = new Date(now.getTime() - age)
+      await utimes(path.join(uploadsFolder, nameOf(url)), at, at)
+    }
+
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ uploads: 1 })
+    const left = new Set(readdirSync(uploadsFolder))
+    expect(left).toEqual(new Set(all.filter((url) => url !== abandoned).map(nameOf)))
+    expect(await deleteExpiredRecords(db, rules(24), now)).toMatchObject({ uploads: 0 })
+    // Once its hour is up and still no row names it, it goes too.
+    const later = new Date(now.getTime() + 2 * 60_000)
+    expect(await deleteExpiredRecords(db, rules(24), later)).toMatchObject({ uploads: 1 })
+    expect(readdirSync(uploadsFolder)).not.toContain(nameOf(beingUploaded))
+    for (const url of all) await uploads.remove(url ?? '')
   })
 })

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '#app/db/schema.server'
-import { deleteExpiredRecords } from '#app/services/housekeeping.server'
+import { deleteExpiredRecords, type RetentionRules } from '#app/services/housekeeping.server'
+import { createDiskStorage } from '#app/services/images/image-storage.server'
+import { uploadsFolder } from '#app/services/images/uploads-folder.server'
 import { anotherVisitor, leadBody, postJson } from '#tests/factories/enquiries'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
@@ -15,10 +17,16 @@ import { startTestServer, type TestServer } from '#tests/setup/test-server'
 let server: TestServer
 let owner: ReturnType<typeof adminRequest>
 let folder: string
+let rules: RetentionRules
 
 beforeAll(async () => {
   server = await startTestServer()
   folder = path.join(server.dataDir, 'mail')
+  rules = {
+    leadRetentionMonths: 24,
+    mailFolder: folder,
+    uploads: createDiskStorage(uploadsFolder(server.dataDir)),
+  }
   owner = adminRequest(server, await signIn(server))
   // The owner hears of each call-back request, so the caller's details are written into a staff alert too.
   await owner('PUT', '/api/auth/me/notifications', { callBacks: true })
@@ -111,20 +119,14 @@ describe('housekeeping', () => {
     await writeFile(writing, 'half a message')
     await writeFile(path.join(folder, 'notes.txt'), 'kept by whoever runs the server')
 
-    const deleted = await deleteExpiredRecords(
-      server.db,
-      { leadRetentionMonths: 24, mailFolder: folder },
-      now,
-    )
+    const deleted = await deleteExpiredRecords(server.db, rules, now)
     expect(deleted).toMatchObject({ mailRecords: 1, mailFiles: 2 })
     const left = await readdir(folder)
     expect(left).not.toContain(oldFile)
     expect(left).not.toContain(path.basename(abandoned))
     expect(left).toEqual(expect.arrayContaining([freshFile, path.basename(writing), 'notes.txt']))
     // Nothing more to do on a second run.
-    expect(
-      await deleteExpiredRecords(server.db, { leadRetentionMonths: 24, mailFolder: folder }, now),
-    ).toMatchObject({
+    expect(await deleteExpiredRecords(server.db, rules, now)).toMatchObject({
       mailRecords: 0,
       mailFiles: 0,
     })

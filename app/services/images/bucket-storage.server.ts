@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
@@ -10,7 +11,9 @@ import type { Config } from '#app/env.server'
 import {
   type ImageStorage,
   ImageStoreFailed,
+  isUploadName,
   newUploadName,
+  type StoredUpload,
   UPLOADS_URL_PREFIX,
 } from './image-storage.server'
 
@@ -19,14 +22,6 @@ export const KEY_PREFIX = 'uploads/'
 
 /** Names are never reused, so browsers and CDNs may keep an image for good, wherever it is served from. */
 export const KEEP_FOR_GOOD = 'public, max-age=31536000, immutable'
-
-/**
- * What may follow /uploads/: one path segment of plain characters, not starting with a dot. Anything else
- * (a slash, `..`, a percent sign) could name a key outside the prefix, or be read so by a proxy.
- */
-const UPLOAD_NAME = /^[\w-][\w.-]{0,127}$/
-
-export const isUploadName = (name: string) => UPLOAD_NAME.test(name)
 
 /** Upload names end in the extension of the format they were written in (decision 21). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -139,6 +134,20 @@ export function createBucketStorage({ client, bucket, publicUrl }: BucketOptions
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
         return Buffer.from((await object.Body?.transformToByteArray()) ?? [])
       })
+    },
+    async list() {
+      const uploads: StoredUpload[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const request = { Bucket: bucket, Prefix: KEY_PREFIX, ContinuationToken }
+        const page = await fromStore(() => client.send(new ListObjectsV2Command(request)))
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(KEY_PREFIX.length) ?? ''
+          if (isUploadName(name) && object.LastModified) uploads.push({ name, savedAt: object.LastModified })
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return uploads
     },
     async open(name, { ifNoneMatch, withBody }) {
       if (!isUploadName(name)) return { status: 'missing' }

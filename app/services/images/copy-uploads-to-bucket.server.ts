@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type BucketStorage, isUploadName } from './bucket-storage.server'
+import type { BucketStorage } from './bucket-storage.server'
+import { isUploadName } from './image-storage.server'
 
 type CopyOutcome = 'copied' | 'already there' | 'skipped'
 

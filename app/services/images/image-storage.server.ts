@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
 
@@ -14,7 +14,11 @@ export type ImageStorage = {
   remove: (url: string) => Promise<void>
   /** The bytes the address names, or null when it is not one of its own; fails when nothing is kept there. */
   read: (url: string) => Promise<Buffer | null>
+  /** Every upload it keeps: its name (what follows /uploads/) and when it was written. */
+  list: () => Promise<StoredUpload[]>
 }
+
+export type StoredUpload = { name: string; savedAt: Date }
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -24,6 +28,14 @@ export class ImageStoreFailed extends Error {
     super(`The image store failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
   }
 }
+
+/**
+ * What may follow /uploads/: one path segment of plain characters, not starting with a dot. Anything else
+ * (a slash, `..`, a percent sign) could name a key outside the bucket's prefix, or be read so by a proxy.
+ */
+const UPLOAD_NAME = /^[\w-][\w.-]{0,127}$/
+
+export const isUploadName = (name: string) => UPLOAD_NAME.test(name)
 
 /** A random name for a new upload: never reused, so its address may be cached for good. */
 export const newUploadName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`
@@ -54,6 +66,26 @@ export function createDiskStorage(folder: string): ImageStorage {
     async read(url) {
       const file = fileOf(url)
       return file ? readFile(file) : null
+    },
+    async list() {
+      const entries = await readdir(resolved, { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          // No folder yet: nothing was ever uploaded.
+          if (error.code === 'ENOENT') return []
+          throw error
+        },
+      )
+      const uploads = entries.filter((entry) => entry.isFile() && isUploadName(entry.name))
+      const listed = await Promise.all(
+        uploads.map((entry) =>
+          stat(path.join(resolved, entry.name)).then(
+            (written): StoredUpload => ({ name: entry.name, savedAt: written.mtime }),
+            // Removed since the folder was read.
+            () => null,
+          ),
+        ),
+      )
+      return listed.filter((upload) => upload !== null)
     },
   }
 }
