@@ -26,6 +26,23 @@ type StopOptions = {
 
 type Phase = 'serving' | 'draining' | 'turning away'
 
+const RESTARTING = JSON.stringify({ error: 'This server is restarting: try again in a moment.' })
+
+/** The answer a stopping server gives a request it will not serve: a balancer retries it on another server. */
+function answerRestarting(res: ServerResponse) {
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(RESTARTING),
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  res.end(RESTARTING)
+}
+
+/** A request whose body is still coming in and that nothing has answered yet. */
+const stillBeingSent = (res: ServerResponse) => !res.req.complete && !res.headersSent
+
 /**
  * Stops a server without failing a request that a load balancer has sent it (decision 54). On the signal:
  *
@@ -35,14 +52,21 @@ type Phase = 'serving' | 'draining' | 'turning away'
  *    against this one: nginx then stops choosing it), other methods are still served, until no request has
  *    come for a moment. Only then does the port close: closing it drops, unanswered, the connections the
  *    system had accepted and Node had not taken yet, and a balancer does not resend a POST sent on one;
- * 3. finish: the requests in flight finish (within `graceMs`). Connections idle after an answer are closed,
- *    and those that have carried no request once they have been open for QUIET_MS: a client's spare
- *    connection, not a request on its way, which Node's own `server.close()` would close at once too;
- * 4. the app flushes its outboxes and closes its database; the exit code says whether the grace ran out.
+ * 3. finish: the requests in flight finish (within `graceMs`), each connection closed once answered.
+ *    Connections idle after an answer are closed, and those that have carried no request once they have
+ *    been open for QUIET_MS: a client's spare connection, not a request on its way, which Node's own
+ *    `server.close()` would close at once too. A request whose body is still coming in when the grace ends
+ *    is the client's slowness, not a request the server failed: it is answered 503 and its connection closed;
+ * 4. the app flushes its outboxes and closes its database; the exit code says whether the grace ran out on
+ *    a request the server was answering.
  */
 export function createShutdown() {
   let phase: Phase = 'serving'
   let lastArrival = 0
+  /** Once the port has closed, nothing can come on a kept-alive connection but a request that fails. */
+  let portClosed = false
+  /** Requests taken and not yet answered in full. */
+  const inFlight = new Set<ServerResponse>()
   /** Kept-alive connections waiting for their next request, which a shutdown closes. */
   const idleAfterAnswer = new Set<Socket>()
   /** Connections yet to carry a request, by when they were accepted. */
@@ -58,12 +82,17 @@ export function createShutdown() {
   const watch = (socket: Socket, res: ServerResponse) => {
     unused.delete(socket)
     idleAfterAnswer.delete(socket)
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
     if (!watched.has(socket)) {
       watched.add(socket)
       socket.once('close', () => idleAfterAnswer.delete(socket))
     }
     res.once('finish', () => {
-      if (!socket.destroyed) idleAfterAnswer.add(socket)
+      if (socket.destroyed) return
+      // An answer whose headers went out before the signal kept its connection: it is not kept now.
+      if (portClosed) socket.destroy()
+      else idleAfterAnswer.add(socket)
     })
   }
 
@@ -85,8 +114,7 @@ export function createShutdown() {
     if (req.path !== HEALTH_PATH) lastArrival = performance.now()
     res.setHeader('Connection', 'close')
     if (phase === 'turning away' && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' })
-      res.json({ error: 'This server is restarting: try again in a moment.' })
+      answerRestarting(res)
       return
     }
     next()
@@ -127,6 +155,8 @@ export function createShutdown() {
     const { signal, drainMs, graceMs, logger } = options
     phase = 'draining'
     lastArrival = performance.now()
+    // The requests already taken close their connections once answered, as those the drain takes do.
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
     options.beginDrain()
     logger.info(
       `${signal} received: draining for ${drainMs / 1000} s (the health check answers 503, requests are still served)`,
@@ -137,6 +167,14 @@ export function createShutdown() {
     logger.info('no more requests coming: closing the port and finishing the requests in flight')
     let forced = false
     const grace = setTimeout(() => {
+      const beingSent = [...inFlight].filter(stillBeingSent)
+      const beingAnswered = inFlight.size - beingSent.length
+      if (beingSent.length > 0) {
+        logger.info(`${beingSent.length} requests still being sent after ${graceMs / 1000} s: answered 503`)
+        // With `Connection: close`: Node closes each connection once its answer is written.
+        for (const res of beingSent) answerRestarting(res)
+      }
+      if (beingAnswered === 0) return
       forced = true
       logger.warn(`requests still running after ${graceMs / 1000} s: closing their connections`)
       // Ends them, so the close below runs: the database closes and its folder's lock is released.
@@ -146,6 +184,7 @@ export function createShutdown() {
     grace.unref()
     // net's close, not http's: http's would also close connections whose first request is still on its way.
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+    portClosed = true
     for (const socket of idleAfterAnswer) socket.destroy()
     closeUnused()
     await closed

@@ -37,6 +37,21 @@ const production = process.env.NODE_ENV === 'production'
  * unanswered, a POST unretried: the server should be the later of the two to close, never the earlier.
  */
 const KEEP_ALIVE_MS = 65_000
+/**
+ * How long a client may take to send a request (decision 54). Node's own limits (the headers within 60 s, the
+ * whole request within 300 s, looked at every 30 s) let a client dripping a header line every few seconds
+ * hold a connection 72 s, and one trickling a body keep a stopping server waiting out its grace. The whole
+ * request's minute is what the largest image the admin may upload (10 MB, server/api/images.ts) takes at
+ * 1.4 Mbit/s. Each request's limits run from its own first byte: a kept-alive connection's idle time between
+ * requests does not count. Behind a balancer that reads a request whole before passing it on (nginx does),
+ * the servers see every request arrive at once.
+ */
+const SLOW_CLIENT_LIMITS = {
+  headersTimeout: 15_000,
+  requestTimeout: 60_000,
+  // Node's 30 s between looks let a request run up to half a minute past its limit.
+  connectionsCheckingInterval: 1_000,
+}
 const A_YEAR = 'public, max-age=31536000, immutable'
 
 const fingerprints = new Map<string, string>()
@@ -129,7 +144,7 @@ async function main() {
   outer.use(running.app)
   const { PORT, HOST } = running.config
   const server: Server = createServer(
-    { keepAliveTimeout: KEEP_ALIVE_MS },
+    { keepAliveTimeout: KEEP_ALIVE_MS, ...SLOW_CLIENT_LIMITS },
     shutdown.requestListener(outer, running.answerFromMemory),
   )
   server.listen(PORT, HOST, () => {

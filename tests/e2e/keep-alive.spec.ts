@@ -1,6 +1,5 @@
-import { once } from 'node:events'
-import net from 'node:net'
 import { expect, test } from '@playwright/test'
+import { rawConnection } from '../setup/raw-connection'
 import { freePort, freshDataDir, startServer, waitForHealth } from '../setup/server-process'
 
 // A request sent on a kept-alive connection just as the server closes it fails unanswered, and a balancer does
@@ -8,25 +7,13 @@ import { freePort, freshDataDir, startServer, waitForHealth } from '../setup/ser
 
 const healthRequest = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
 
-/** Collects what the server sends on a raw connection, so the test sees which connection answered. */
-function rawConnection(port: number) {
-  const socket = net.connect(port, '127.0.0.1')
-  let received = ''
-  socket.setEncoding('utf8')
-  socket.on('data', (chunk: string) => {
-    received += chunk
-  })
-  const answers = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? []
-  return { socket, answers }
-}
-
 test('a connection left idle past Node’s 5 s is still answered on; a stopping server closes it, and a spare one, at once', async () => {
   test.setTimeout(60_000)
   const port = await freePort()
   const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir(), SHUTDOWN_DRAIN_MS: '0' })
   await waitForHealth(port)
-  const { socket, answers } = rawConnection(port)
-  await once(socket, 'connect')
+  const connection = await rawConnection(port)
+  const { socket, answers } = connection
   socket.write(healthRequest)
   await expect.poll(answers).toEqual(['HTTP/1.1 200'])
 
@@ -36,11 +23,10 @@ test('a connection left idle past Node’s 5 s is still answered on; a stopping 
   await expect.poll(answers).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200'])
 
   // A spare connection, as a browser opens one ahead of need, which never carries a request.
-  const spare = rawConnection(port)
-  await once(spare.socket, 'connect')
+  const spare = await rawConnection(port)
 
   // Idle again: the shutdown closes both rather than waiting the minute they may stay open.
-  const closed = Promise.all([once(socket, 'close'), once(spare.socket, 'close')])
+  const closed = Promise.all([connection.closed, spare.closed])
   const signalled = Date.now()
   server.child.kill('SIGTERM')
   await closed
