@@ -77,6 +77,8 @@ export const travelPackages = pgTable(
     pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
     /** When a draft, or the pending changes, go live by themselves (decision 58); null when not scheduled. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Who set `publishAt`, for the activity log's entry when it goes live; null once the account is gone. */
+    scheduledBy: integer('scheduled_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

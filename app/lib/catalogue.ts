@@ -170,8 +170,8 @@ export type PackageSummary = {
   status: PackageStatus
   updatedAt: string
   /**
-   * On the staff's list, for a draft only: what publishing it would warn about (decision 50). Visitors'
-   * answers never carry it.
+   * On the staff's list and answers, for a draft only: what publishing or scheduling it would warn about
+   * (decision 50). Visitors' answers never carry it.
    */
   missing?: MissingForPublishing[]
 }
@@ -192,6 +192,11 @@ export type PackageDetail = PackageSummary & {
   pending?: { savedAt: string }
   /** Staff's answers only: when the draft or the pending changes go live by themselves (decision 58). */
   publishAt?: string
+  /**
+   * A staff write's answer only: when the schedule this write called off was for (decision 58), as a
+   * schedule belongs to the state it was set for.
+   */
+  cancelledSchedule?: string
 }
 
 /**

@@ -115,9 +115,12 @@ export type PackageVersionDetail = PackageVersionSummary & {
   previous: PackageSnapshot | null
 }
 
+/** 'Subtitle, Features': the parts a version changed, as staff read them. */
+export const partNames = (parts: SnapshotPart[]) => parts.map((part) => PART_LABELS[part]).join(', ')
+
 /** The line the admin's version list gives a version: what it did, in words. */
 export function versionHeadline(version: PackageVersionSummary): string {
-  const parts = version.changed.map((part) => PART_LABELS[part]).join(', ')
+  const parts = partNames(version.changed)
   if (version.restoredFrom !== null) {
     return `Restored version ${version.restoredFrom}${parts ? `: ${parts}` : ''}`
   }

@@ -74,6 +74,9 @@ const ACTION_LABELS: Record<string, string> = {
   erase: 'Erased',
   publish: 'Published',
   unpublish: 'Unpublished',
+  // Decision 58: a schedule set by hand, and what it published by itself (its entry names who set it).
+  schedule: 'Scheduled',
+  'publish-scheduled': 'Published as scheduled',
   'end-all': 'Ended all',
   'change-password': 'Changed the password of',
   'reset-password': 'Reset the password of',

@@ -99,7 +99,10 @@ export const FeaturedOrderSchema = z.object({
 
 const PUBLISH_AT_MESSAGE = 'Use publishAt: a date and time to come, such as 2027-03-01T09:00:00Z, or null.'
 
-/** `PUT /api/travel-packages/{id}/schedule`: when a draft or pending changes go live, or null for never. */
+/**
+ * `PUT /api/travel-packages/{id}/schedule`: when a draft or pending changes go live, or null for never;
+ * `anyway` schedules a draft that lacks what Publish asks for.
+ */
 export const SchedulePublishInputSchema = z.object({
   publishAt: z
     .union([z.null(), z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE })], {
@@ -107,4 +110,6 @@ export const SchedulePublishInputSchema = z.object({
     })
     .transform((value) => (value === null ? null : new Date(value)))
     .refine((date) => date === null || date.getTime() > Date.now(), PUBLISH_AT_MESSAGE),
+  /** Schedule a draft that lacks what Publish asks for, as "Publish anyway" does (decision 50). */
+  anyway: flagField(false),
 })

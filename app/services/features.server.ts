@@ -5,6 +5,7 @@ import { packageFeatures } from '#app/db/schema.server'
 import type { PackageFeature } from '#app/lib/catalogue'
 import type { FeatureInput } from '#app/schemas/feature'
 import { keepVersion, startVersionedWrite } from '#app/services/packages/package-versions.server'
+import { cancelSchedule } from '#app/services/packages/scheduled-publishing.server'
 import type { Executor } from '#app/services/packages/unique-slug.server'
 
 /**
@@ -25,9 +26,10 @@ export async function listPackageFeatures(db: Database, packageId: number) {
 }
 
 /**
- * A feature write changes its package, so it keeps a version of it (decision 58), in the same transaction;
- * a feature moved to another package changes both, locked in the order of their ids so two such moves never
- * wait on each other. An unknown package is still the foreign key's to refuse.
+ * A feature write changes its package, so it keeps a version of it (decision 58), in the same transaction,
+ * and calls off its schedule, which was set for the package as it was. A feature moved to another package
+ * changes both, locked in the order of their ids so two such moves never wait on each other. An unknown
+ * package is still the foreign key's to refuse.
  */
 function versionedFeatureWrite<T>(
   db: Database,
@@ -38,6 +40,7 @@ function versionedFeatureWrite<T>(
   const changed = [...new Set(packageIds)].sort((a, b) => a - b)
   return db.transaction(async (tx) => {
     for (const packageId of changed) await startVersionedWrite(tx, packageId)
+    for (const packageId of changed) await cancelSchedule(tx, packageId)
     const result = await write(tx)
     for (const packageId of changed) await keepVersion(tx, packageId, authorId)
     return result

@@ -1,6 +1,6 @@
 import { type Response, Router } from 'express'
 import { MAX_PACKAGES_PAGE_SIZE } from '#app/lib/list-page'
-import { PART_LABELS, type SnapshotPart } from '#app/lib/package-versions'
+import { partNames, type SnapshotPart } from '#app/lib/package-versions'
 import { notPublishedMessage } from '#app/lib/publish-checklist'
 import {
   ClonePackageInputSchema,
@@ -25,6 +25,7 @@ import {
 import { restorePackageVersion } from '#app/services/packages/package-restore.server'
 import { getPackageVersion, listPackageVersions } from '#app/services/packages/package-versions.server'
 import {
+  answerFor,
   clonePackage,
   createPackage,
   deletePackage,
@@ -79,8 +80,6 @@ const scheduling = { params: IdParams, body: SchedulePublishInputSchema }
 
 const authorOf = (res: Response) => currentAdmin(res)?.id ?? null
 
-const partNames = (parts: SnapshotPart[]) => parts.map((part) => PART_LABELS[part]).join(', ')
-
 /** The activity log's line for a restore: which version came back, as which, and what it changed. */
 const restoredWords = (from: number, kept: { version: number; changed: SnapshotPart[] }) =>
   `Restored version ${from} as version ${kept.version}` +
@@ -90,6 +89,10 @@ const publishedWords = (kept: { version: number; changed: SnapshotPart[] } | nul
   kept
     ? `Published pending changes as version ${kept.version}: ${partNames(kept.changed)}.`
     : 'Published pending changes, which the package already held.'
+
+/** The activity log's words for a schedule a write called off (decision 58), after the write's own. */
+const withCancelled = (words: string, cancelled: Date | null) =>
+  cancelled ? `${words} The schedule for ${cancelled.toISOString()} was cancelled.` : words
 
 /** A pending write's refusal as the API's error; what it did otherwise. */
 function answerPending<T extends PendingOutcome>(outcome: T) {
@@ -107,9 +110,6 @@ const found = <T>(answer: T | null) => {
 export function packagesRouter({ db, imageStorage }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
-  /** A staff write's answer: the package as staff read it, pending changes and all. */
-  const staffAnswer = (id: number) =>
-    getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
 
   // The holiday search of the offers page, or, with none of its filters, the catalogue list: staff's has the
   // drafts too and takes the list filters (q, status, featured, destinationId, sort), which the response
@@ -297,10 +297,10 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
       const outcome = await restorePackageVersion(db, params.id, params.version, authorOf(res))
       if ('missing' in outcome) throw notFound(outcome.missing)
       if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
-      noteForAudit(res, { summary: restoredWords(params.version, outcome.restored) })
-      res.json(
-        found(await getPackageAnswer(db, String(params.id), { everyOption: false, audience: 'staff' })),
-      )
+      noteForAudit(res, {
+        summary: withCancelled(restoredWords(params.version, outcome.restored), outcome.cancelled),
+      })
+      res.json(found(await answerFor(db, params.id, outcome.cancelled)))
     },
   )
 
@@ -312,9 +312,11 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(changedPackage),
     async (_req, res) => {
       const { params, body } = validated<typeof changedPackage>(res.locals)
-      answerPending(await savePendingChanges(db, params.id, body, authorOf(res)))
-      noteForAudit(res, { summary: 'Saved changes as pending; visitors still see the published text.' })
-      res.json(found(await staffAnswer(params.id)))
+      const { cancelled } = answerPending(await savePendingChanges(db, params.id, body, authorOf(res)))
+      noteForAudit(res, {
+        summary: withCancelled('Saved changes as pending; visitors still see the published text.', cancelled),
+      })
+      res.json(found(await answerFor(db, params.id, cancelled)))
     },
   )
 
@@ -326,12 +328,16 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     async (_req, res) => {
       const { params } = validated<typeof byId>(res.locals)
       const outcome = answerPending(await publishPendingChanges(db, params.id, authorOf(res)))
-      if ('published' in outcome) noteForAudit(res, { summary: publishedWords(outcome.published) })
-      res.json(found(await staffAnswer(params.id)))
+      const cancelled = 'cancelled' in outcome ? outcome.cancelled : null
+      if ('published' in outcome) {
+        noteForAudit(res, { summary: withCancelled(publishedWords(outcome.published), cancelled) })
+      }
+      res.json(found(await answerFor(db, params.id, cancelled)))
     },
   )
 
-  // A draft, or pending changes, going live by themselves at `publishAt` (decision 58); null unschedules.
+  // A draft, or pending changes, going live by themselves at `publishAt` (decision 58); null unschedules. A
+  // draft lacking what Publish asks for is refused as Publish refuses it (422), unless `anyway` (decision 50).
   router.put(
     '/:id/schedule',
     access('catalogue'),
@@ -339,13 +345,17 @@ export function packagesRouter({ db, imageStorage }: ApiContext) {
     validate(scheduling),
     async (_req, res) => {
       const { params, body } = validated<typeof scheduling>(res.locals)
-      const outcome = await schedulePublish(db, params.id, body.publishAt)
+      const outcome = await schedulePublish(db, params.id, { ...body, authorId: authorOf(res) })
       if ('missing' in outcome) throw notFound('Travel package')
       if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
+      if ('incomplete' in outcome) {
+        res.status(422).json({ error: notPublishedMessage(outcome.incomplete), missing: outcome.incomplete })
+        return
+      }
       noteForAudit(res, {
         summary: body.publishAt ? `Scheduled to go live at ${body.publishAt.toISOString()}.` : 'Unscheduled.',
       })
-      res.json(found(await staffAnswer(params.id)))
+      res.json(found(await answerFor(db, params.id)))
     },
   )
 

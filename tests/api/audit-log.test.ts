@@ -346,7 +346,8 @@ const CASES: Record<string, () => Promise<Made>> = {
     const pkg = await createPackage(server.db, { title: 'Scheduled', status: 'draft' })
     return {
       path: `/api/travel-packages/${pkg.id}/schedule`,
-      body: { publishAt: '2099-03-01T09:00:00Z' },
+      // Incomplete, so only `anyway` schedules it (decision 50), as for Publish.
+      body: { publishAt: '2099-03-01T09:00:00Z', anyway: true },
       thingId: pkg.id,
       thingName: 'Scheduled',
       summary: 'Scheduled to go live at 2099-03-01T09:00:00.000Z.',

@@ -135,6 +135,8 @@ type AdminMutation<Input, Output> = {
   /** Lists to refetch after success, so every panel shows the write at once. */
   refresh: QueryKey[]
   success?: string
+  /** The success toast's description, from the answer: what else the write did (a schedule it called off). */
+  successDetail?: (output: Output) => string | undefined
   failure: string
   /**
    * SPEC 8 shows the server's own reason for reviews; other panels show their fixed sentence, or with
@@ -148,15 +150,16 @@ export function useAdminMutation<Input, Output = unknown>({
   run,
   refresh,
   success,
+  successDetail,
   failure,
   serverDetail = false,
 }: AdminMutation<Input, Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSuccess: async () => {
+    onSuccess: async (output) => {
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-      if (success) toast.success(success)
+      if (success) toast.success(success, { description: successDetail?.(output) })
     },
     onError: (error) => {
       const description =

@@ -6,11 +6,12 @@ import type { AuditEntry, AuditedThing } from '#app/lib/staff'
 
 /** An entry to write: who did it, and the entry's fields but those the database fills in. */
 export type AuditRecord = Omit<AuditEntry, 'id' | 'createdAt' | 'actorEmail'> & {
-  actor: { id: number; email: string }
+  /** Null `id`: an account that no longer exists, named in words (a schedule's author, decision 58). */
+  actor: { id: number | null; email: string }
 }
 
-/** Writes one entry of the activity log (decision 36). */
-export async function recordAudit(db: Database, record: AuditRecord) {
+/** Writes one entry of the activity log (decision 36), in the caller's transaction when it passes one. */
+export async function recordAudit(db: Pick<Database, 'insert'>, record: AuditRecord) {
   const { actor, ...entry } = record
   // By its key, as accounts keep it, so the person filter finds every entry of one member of staff.
   await db.insert(auditLog).values({ ...entry, actorId: actor.id, actorEmail: emailKey(actor.email) })

@@ -49,8 +49,9 @@ function describedBy<T extends PgTable & { id: PgColumn }>(
 }
 
 const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
-  // Pending changes (decision 58) are told in the entry's words, not as a field of many fields.
-  package: describedBy(travelPackages, (row) => row.title, ['pendingChanges']),
+  // Pending changes (decision 58) are told in the entry's words, not as a field of many fields; a
+  // schedule's author is the schedule entry's own actor.
+  package: describedBy(travelPackages, (row) => row.title, ['pendingChanges', 'scheduledBy']),
   destination: describedBy(destinations, (row) => row.name),
   image: describedBy(images, (row) => row.title || row.altText || `Image ${row.id}`, ['base64Data']),
   review: describedBy(reviews, (row) => `Review by ${row.author}`),

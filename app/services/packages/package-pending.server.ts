@@ -5,6 +5,7 @@ import { type PackageSnapshot, type SnapshotPart, VERSIONED_FIELDS } from '#app/
 import type { PackageInput } from '#app/schemas/package'
 import { applyFields } from './package-fields.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
+import { cancelSchedule } from './scheduled-publishing.server'
 import { uniqueSlug } from './unique-slug.server'
 
 /**
@@ -13,10 +14,11 @@ import { uniqueSlug } from './unique-slug.server'
  * version.
  */
 
+/** `cancelled`: when the schedule this write called off was for (decision 58), or null. */
 export type PendingOutcome =
-  | { saved: true }
+  | { saved: true; cancelled: Date | null }
   /** The version kept, or null when the pending fields were what the package held already. */
-  | { published: { version: number; changed: SnapshotPart[] } | null }
+  | { published: { version: number; changed: SnapshotPart[] } | null; cancelled: Date | null }
   | { missing: true }
   | { conflict: string }
 
@@ -37,6 +39,8 @@ export async function savePendingChanges(
     const slug = input.slug ? await uniqueSlug(tx, input.slug, packageId) : row.slug
     const edited = { ...row, ...input, slug }
     const fields = Object.fromEntries(VERSIONED_FIELDS.map((field) => [field, edited[field] ?? null]))
+    // What was scheduled is no longer what is pending: nobody has approved these for that time.
+    const cancelled = await cancelSchedule(tx, packageId)
     await tx
       .update(travelPackages)
       .set({
@@ -49,7 +53,7 @@ export async function savePendingChanges(
         updatedAt: row.updatedAt,
       })
       .where(eq(travelPackages.id, packageId))
-    return { saved: true }
+    return { saved: true, cancelled }
   })
 }
 
@@ -70,6 +74,8 @@ export async function publishPendingChanges(
       source: 'the pending changes',
     })
     if (refused) return { conflict: refused }
-    return { published: await keepVersion(tx, packageId, authorId) }
+    // Live now by hand, so nothing is left for the schedule to publish.
+    const cancelled = await cancelSchedule(tx, packageId)
+    return { published: await keepVersion(tx, packageId, authorId), cancelled }
   })
 }

@@ -5,9 +5,11 @@ import type { SnapshotPart } from '#app/lib/package-versions'
 import { sameValues } from '#app/lib/same-values'
 import { applyFields } from './package-fields.server'
 import { keepVersion, snapshotOf, startVersionedWrite } from './package-versions.server'
+import { cancelSchedule } from './scheduled-publishing.server'
 
 export type RestoreOutcome =
-  | { restored: { version: number; changed: SnapshotPart[] } }
+  /** `cancelled`: when the schedule the restore called off was for (decision 58), or null. */
+  | { restored: { version: number; changed: SnapshotPart[] }; cancelled: Date | null }
   | { missing: 'Travel package' | 'Version' }
   /** Why the version cannot come back, in words for staff. */
   | { conflict: string }
@@ -15,7 +17,8 @@ export type RestoreOutcome =
 /**
  * Brings back what a package held at `version` (decision 58): its fields and its features, as a new version
  * that says which it restored, in one transaction. Its status stays: a restore never publishes or hides a
- * package. Pending changes (decision 58) are dropped: the restore is what staff chose instead.
+ * package. Pending changes (decision 58) are dropped, and so is a schedule: the restore is what staff chose
+ * instead.
  */
 export async function restorePackageVersion(
   db: Database,
@@ -40,8 +43,9 @@ export async function restorePackageVersion(
     if (features.length > 0) {
       await tx.insert(packageFeatures).values(features.map((feature) => ({ ...feature, packageId })))
     }
+    const cancelled = await cancelSchedule(tx, packageId)
     const kept = await keepVersion(tx, packageId, authorId, version)
     if (!kept) throw new Error('A restore always keeps a version')
-    return { restored: kept }
+    return { restored: kept, cancelled }
   })
 }

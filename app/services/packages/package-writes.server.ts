@@ -16,11 +16,18 @@ import { featuredPlaceOnSave, renumberFeaturedPositions } from './featured-first
 import { keepVersion, startVersionedWrite } from './package-versions.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
 import { missingForPublishingOf } from './publish-checklist.server'
+import { cancelSchedule } from './scheduled-publishing.server'
 import { uniqueSlug } from './unique-slug.server'
 
-/** A write answers the package as `GET /travel-packages/{id}` answers staff, or null when there is none. */
-const answerFor = (db: Database, id: number | null) =>
-  id === null ? null : getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
+/**
+ * A write answers the package as `GET /travel-packages/{id}` answers staff, or null when there is none, with
+ * the time of the schedule it called off, if any (decision 58), so the admin can say so.
+ */
+export async function answerFor(db: Database, id: number | null, cancelled: Date | null = null) {
+  const answer =
+    id === null ? null : await getPackageAnswer(db, String(id), { everyOption: false, audience: 'staff' })
+  return answer && cancelled ? { ...answer, cancelledSchedule: cancelled.toISOString() } : answer
+}
 
 /** Creates a package and keeps it as its version 1, by `authorId` (decision 58). */
 export async function createPackage(db: Database, input: PackageInput, authorId: number | null) {
@@ -44,7 +51,9 @@ export async function createPackage(db: Database, input: PackageInput, authorId:
  */
 export async function updatePackage(db: Database, id: number, input: PackageInput, authorId: number | null) {
   const updated = await db.transaction(async (tx) => {
-    if (!(await startVersionedWrite(tx, id))) return false
+    if (!(await startVersionedWrite(tx, id))) return null
+    // What was scheduled is no longer what the package holds (decision 58).
+    const cancelled = await cancelSchedule(tx, id)
     const slug = input.slug ? await uniqueSlug(tx, input.slug, id) : undefined
     // A save goes live at once, so it takes the place of any pending changes (decision 58).
     await tx
@@ -53,9 +62,9 @@ export async function updatePackage(db: Database, id: number, input: PackageInpu
       .where(eq(travelPackages.id, id))
     if (input.isFeatured) await renumberFeaturedPositions(tx)
     await keepVersion(tx, id, authorId)
-    return true
+    return { cancelled }
   })
-  return answerFor(db, updated ? id : null)
+  return answerFor(db, updated ? id : null, updated?.cancelled)
 }
 
 export type PublishOutcome = { published: PackageAnswer } | { missing: MissingForPublishing[] }
@@ -83,13 +92,18 @@ export async function publishPackage(
 /** Takes a published package back to a draft: visitors lose its page, and it leaves every list. */
 export const unpublishPackage = (db: Database, id: number) => setStatus(db, id, 'draft')
 
+/** Either way, a schedule set before is called off: staff have chosen by hand (decision 58). */
 async function setStatus(db: Database, id: number, status: PackageStatus) {
-  const changed = await db
-    .update(travelPackages)
-    .set({ status })
-    .where(eq(travelPackages.id, id))
-    .returning({ id: travelPackages.id })
-  return answerFor(db, changed.length > 0 ? id : null)
+  const changed = await db.transaction(async (tx) => {
+    const cancelled = await cancelSchedule(tx, id)
+    const rows = await tx
+      .update(travelPackages)
+      .set({ status })
+      .where(eq(travelPackages.id, id))
+      .returning({ id: travelPackages.id })
+    return rows.length > 0 ? { cancelled } : null
+  })
+  return answerFor(db, changed ? id : null, changed?.cancelled)
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
@@ -113,6 +127,9 @@ export async function clonePackage(db: Database, id: number, title: string, auth
         isFeatured: false,
         featuredPosition: null,
         status: 'draft',
+        // The source's schedule was set for the source: the copy goes live when staff say so.
+        publishAt: null,
+        scheduledBy: null,
       })
       .returning({ id: travelPackages.id })
     if (!copy) return null

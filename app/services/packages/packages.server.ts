@@ -14,6 +14,7 @@ import { listAirportDepartures, loadPackageCalendar } from '#app/services/pricin
 import { type DepartureRange, pagePackagePricing } from '#app/services/pricing/pricing-options.server'
 import { listPackageReviews } from '#app/services/reviews.server'
 import { FEATURED_FIRST } from './featured-first.server'
+import { withDraftChecklists } from './publish-checklist.server'
 import { type Audience, publishedOnly, visibleTo } from './visibility.server'
 
 /** What the wire shape reads of a package: a query may select just these. */
@@ -199,8 +200,11 @@ export async function getPackageAnswer(
   slugOrId: string,
   { everyOption, audience }: { everyOption: boolean; audience: Audience },
 ): Promise<PackageAnswer | null> {
-  const pkg = await getPackageDetail(db, slugOrId, audience)
-  if (!pkg) return null
+  const found = await getPackageDetail(db, slugOrId, audience)
+  if (!found) return null
+  // Staff's answer for a draft says what publishing or scheduling it would warn about (decision 50), as the
+  // list does, so the edit dialog can list it beside "Go live at".
+  const [pkg = found] = audience === 'staff' ? await withDraftChecklists(db, [found], new Date()) : [found]
   if (!everyOption)
     return { ...pkg, pricing: airportPricing(await listAirportDepartures(db, pkg.id, new Date())) }
   const options = await pagePackagePricing(db, pkg.id, {}, { limit: MAX_INCLUDED_PRICING, offset: 0 })

@@ -1,18 +1,45 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
-import { travelPackages } from '#app/db/schema.server'
+import { adminUsers, travelPackages } from '#app/db/schema.server'
+import type { MissingForPublishing } from '#app/lib/catalogue'
+import { partNames } from '#app/lib/package-versions'
+import { recordAudit } from '#app/services/audit/audit-log.server'
 import { applyFields } from './package-fields.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
+import { getPackageDetail } from './packages.server'
+import { missingForPublishingOf } from './publish-checklist.server'
+import type { Executor } from './unique-slug.server'
 
 /**
  * Scheduled publishing (decision 58): a draft, or a published package's pending changes, goes live by
- * itself at `publishAt`, on whichever server looks first, once.
+ * itself at `publishAt`, on whichever server looks first, once. A schedule is for the state it was set
+ * for: every write that changes that state calls it off (`cancelSchedule`).
  */
 
-export type ScheduleOutcome = { scheduled: true } | { missing: true } | { conflict: string }
+export type ScheduleOutcome =
+  | { scheduled: true }
+  | { missing: true }
+  | { conflict: string }
+  /** A draft lacking what visitors should find on it, scheduled without `anyway` (decision 50). */
+  | { incomplete: MissingForPublishing[] }
 
-/** Sets or (with null) clears when a package's draft or pending changes go live. */
-export async function schedulePublish(db: Database, packageId: number, publishAt: Date | null) {
+/**
+ * Sets or (with null) clears when a package's draft or pending changes go live, and who set it. A draft is
+ * checked as Publish checks it, before the transaction as Publish does: what it lacks is refused unless
+ * `anyway`.
+ */
+export async function schedulePublish(
+  db: Database,
+  packageId: number,
+  { publishAt, anyway, authorId }: { publishAt: Date | null; anyway: boolean; authorId: number | null },
+): Promise<ScheduleOutcome> {
+  if (publishAt && !anyway) {
+    const pkg = await getPackageDetail(db, String(packageId), 'staff')
+    if (pkg?.status === 'draft') {
+      const missing = (await missingForPublishingOf(db, [pkg], new Date())).get(pkg.id) ?? []
+      if (missing.length > 0) return { incomplete: missing }
+    }
+  }
   return db.transaction(async (tx): Promise<ScheduleOutcome> => {
     const [row] = await tx.select().from(travelPackages).where(eq(travelPackages.id, packageId)).for('update')
     if (!row) return { missing: true }
@@ -22,20 +49,44 @@ export async function schedulePublish(db: Database, packageId: number, publishAt
     // Nothing visitors see changes, so neither does the package's "last changed".
     await tx
       .update(travelPackages)
-      .set({ publishAt, updatedAt: row.updatedAt })
+      .set({ publishAt, scheduledBy: publishAt ? authorId : null, updatedAt: row.updatedAt })
       .where(eq(travelPackages.id, packageId))
     return { scheduled: true }
   })
 }
 
+/**
+ * Calls off the package's schedule, in the transaction of a write that changes what it was set for
+ * (decision 58): publishing or unpublishing, a save, pending changes saved or published, a restore, a
+ * feature written. Answers the time it was for, so the write can say so, or null when there was none. The
+ * write itself decides whether the package's "last changed" moves.
+ */
+export async function cancelSchedule(tx: Executor, packageId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ publishAt: travelPackages.publishAt })
+    .from(travelPackages)
+    .where(eq(travelPackages.id, packageId))
+    .for('update')
+  if (!row?.publishAt) return null
+  await tx
+    .update(travelPackages)
+    .set({ publishAt: null, scheduledBy: null, updatedAt: sql`${travelPackages.updatedAt}` })
+    .where(eq(travelPackages.id, packageId))
+  return row.publishAt
+}
+
 /** How many due packages one pass takes; the next pass takes the rest. */
 const PASS_SIZE = 20
+
+/** Who the activity log names for a schedule whose author's account has been removed since. */
+const REMOVED_AUTHOR = 'a removed staff account'
 
 /**
  * Publishes what is due. Each due row is claimed with `FOR UPDATE SKIP LOCKED` in the transaction that
  * publishes it and clears its `publish_at`, so two servers never both take it: the second skips the row
- * while the first holds it, and finds it no longer due once the first commits. Answers the ids published,
- * and those whose pending changes could not be (a destination deleted since), whose schedule is dropped.
+ * while the first holds it, and finds it no longer due once the first commits. Each publication is an
+ * activity log entry by the schedule's author, in the same transaction. Answers the ids published, and
+ * those whose pending changes could not be (a destination deleted since), whose schedule is dropped.
  */
 export async function publishDuePackages(db: Database, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -49,12 +100,14 @@ export async function publishDuePackages(db: Database, now = new Date()) {
     const published: number[] = []
     const refused: { id: number; reason: string }[] = []
     for (const row of due) {
-      const unscheduled = { publishAt: null, updatedAt: row.updatedAt }
+      const unscheduled = { publishAt: null, scheduledBy: null, updatedAt: row.updatedAt }
+      const scheduledFor = row.publishAt?.toISOString()
       if (row.status === 'draft') {
         await tx
           .update(travelPackages)
-          .set({ status: 'published', publishAt: null })
+          .set({ status: 'published', publishAt: null, scheduledBy: null })
           .where(eq(travelPackages.id, row.id))
+        await recordPublication(tx, row, `Went live as scheduled for ${scheduledFor}`)
         published.push(row.id)
       } else if (row.pendingChanges) {
         await startVersionedWrite(tx, row.id)
@@ -66,15 +119,51 @@ export async function publishDuePackages(db: Database, now = new Date()) {
           refused.push({ id: row.id, reason })
           continue
         }
-        await tx.update(travelPackages).set({ publishAt: null }).where(eq(travelPackages.id, row.id))
-        await keepVersion(tx, row.id, row.pendingChanges.authorId)
+        await tx
+          .update(travelPackages)
+          .set({ publishAt: null, scheduledBy: null })
+          .where(eq(travelPackages.id, row.id))
+        const kept = await keepVersion(tx, row.id, row.pendingChanges.authorId)
+        const changes = kept
+          ? ` as version ${kept.version}: ${partNames(kept.changed)}`
+          : ', which the package already held'
+        await recordPublication(
+          tx,
+          row,
+          `Pending changes went live as scheduled for ${scheduledFor}${changes}`,
+        )
         published.push(row.id)
       } else {
-        // Published already, with nothing pending (a direct save took its place): nothing is left to do.
+        // Published already, with nothing pending (a write behind the API's back): nothing is left to do.
         await tx.update(travelPackages).set(unscheduled).where(eq(travelPackages.id, row.id))
       }
     }
     return { published, refused }
+  })
+}
+
+/** The activity log's entry for one automatic publication, by whoever set the schedule (decision 58). */
+async function recordPublication(
+  tx: Executor,
+  row: { id: number; title: string; scheduledBy: number | null },
+  words: string,
+) {
+  const [author] =
+    row.scheduledBy === null
+      ? []
+      : await tx
+          .select({ id: adminUsers.id, email: adminUsers.email })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, row.scheduledBy))
+  await recordAudit(tx, {
+    actor: author ?? { id: null, email: REMOVED_AUTHOR },
+    action: 'publish-scheduled',
+    thingType: 'package',
+    thingId: row.id,
+    thingName: row.title,
+    summary: `${words}, by ${author?.email ?? REMOVED_AUTHOR}.`,
+    before: null,
+    after: null,
   })
 }
 

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react'
 import { apiRequest } from '#app/browser/api-client'
 import { AdminDialog, AdminDialogFooter } from '#app/components/admin/admin-dialog'
 import { adminKeys, useAdminMutation, usePackageDetail } from '#app/components/admin/admin-queries'
+import { cancelledScheduleLine } from '#app/components/admin/packages/cancelled-schedule'
 import { FeaturesSection } from '#app/components/admin/packages/features-section'
 import { type PackageExtraTab, PackageForm } from '#app/components/admin/packages/package-form'
 import { packageFormValues } from '#app/components/admin/packages/package-form-values'
@@ -52,6 +53,7 @@ export function PackageDialog({ packageId, open, onOpenChange, onCreated }: Pack
           apiRequest('/api/travel-packages', { method: 'POST', body: { ...input, status: 'draft' } }),
     refresh: [adminKeys.packages],
     success: editing ? 'Package updated' : 'Package created',
+    successDetail: (answer) => cancelledScheduleLine(answer, 'you saved changes to the package'),
     failure: editing
       ? 'Failed to update travel package. Please try again.'
       : 'Failed to create travel package. Please try again.',

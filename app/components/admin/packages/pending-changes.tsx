@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import { formatTimestamp } from '#app/components/admin/format-timestamp'
+import { cancelledScheduleLine } from '#app/components/admin/packages/cancelled-schedule'
 import { BusyButton } from '#app/components/forms/busy-button'
 import { Button } from '#app/components/ui/button'
 import type { PackageDetail } from '#app/lib/catalogue'
@@ -14,6 +15,8 @@ export function usePendingChanges(packageId: number | null) {
     run: (input) => apiRequest(`/api/travel-packages/${packageId}/pending`, { method: 'PUT', body: input }),
     refresh: [adminKeys.packages],
     success: 'Changes saved as pending',
+    successDetail: (answer) =>
+      cancelledScheduleLine(answer, 'you saved new pending changes, which nobody has scheduled'),
     failure: 'Failed to save the changes as pending. Please try again.',
     serverDetail: 'conflict',
   })
@@ -21,6 +24,7 @@ export function usePendingChanges(packageId: number | null) {
     run: () => apiRequest(`/api/travel-packages/${packageId}/pending/publish`, { method: 'POST' }),
     refresh: [adminKeys.packages],
     success: 'Changes published',
+    successDetail: (answer) => cancelledScheduleLine(answer, 'you published the changes by hand'),
     failure: 'Failed to publish the changes. Please try again.',
     serverDetail: 'conflict',
   })

@@ -1,8 +1,9 @@
 import { apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { cancelledScheduleLine } from '#app/components/admin/packages/cancelled-schedule'
 import { useDialogTarget } from '#app/components/admin/packages/use-dialog-target'
-import type { PackageSummary } from '#app/lib/catalogue'
+import type { PackageDetail, PackageSummary } from '#app/lib/catalogue'
 
 /**
  * Takes a published package back to a draft (decision 50), after asking: visitors lose its page at once.
@@ -10,10 +11,11 @@ import type { PackageSummary } from '#app/lib/catalogue'
  */
 export function useUnpublishPackage() {
   const confirm = useDialogTarget<PackageSummary>()
-  const unpublish = useAdminMutation<number>({
+  const unpublish = useAdminMutation<number, PackageDetail>({
     run: (id) => apiRequest(`/api/travel-packages/${id}/unpublish`, { method: 'POST' }),
     refresh: [adminKeys.packages],
     success: 'Package unpublished',
+    successDetail: (answer) => cancelledScheduleLine(answer, 'you unpublished the package'),
     failure: 'Failed to unpublish travel package. Please try again.',
   })
   const pkg = confirm.target

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiPage, apiRequest } from '#app/browser/api-client'
 import { adminKeys, useAdminMutation } from '#app/components/admin/admin-queries'
+import { cancelledScheduleLine } from '#app/components/admin/packages/cancelled-schedule'
 import type { PackageDetail } from '#app/lib/catalogue'
 import type { PackageVersionDetail, PackageVersionSummary } from '#app/lib/package-versions'
 
@@ -40,6 +41,7 @@ export const useRestoreVersion = (packageId: number) =>
       apiRequest(`/api/travel-packages/${packageId}/versions/${version}/restore`, { method: 'POST' }),
     refresh: [adminKeys.packages],
     success: 'Version restored',
+    successDetail: (answer) => cancelledScheduleLine(answer, 'you restored an earlier version'),
     failure: 'Failed to restore the version. Please try again.',
     serverDetail: 'conflict',
   })

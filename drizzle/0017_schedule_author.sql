@@ -1,0 +1,2 @@
+ALTER TABLE "travel_packages" ADD COLUMN "scheduled_by" integer;--> statement-breakpoint
+ALTER TABLE "travel_packages" ADD CONSTRAINT "travel_packages_scheduled_by_admin_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;
