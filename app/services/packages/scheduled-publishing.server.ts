@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { travelPackages } from '#app/db/schema.server'
+import { runEvery } from '#app/services/periodic-pass.server'
 import { applyFields } from './package-fields.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
 
@@ -96,7 +97,6 @@ export function startScheduledPublishing({
   onPublished: () => void
   everyMs?: number
 }) {
-  let running: Promise<void> = Promise.resolve()
   const pass = async () => {
     try {
       const { published, refused } = await publishDuePackages(db)
@@ -109,14 +109,5 @@ export function startScheduledPublishing({
       logger.warn({ err: error }, 'scheduled publishing failed; it looks again later')
     }
   }
-  const timer = setInterval(() => {
-    running = running.then(pass)
-  }, everyMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return runEvery(everyMs, pass)
 }
