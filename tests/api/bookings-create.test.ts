@@ -229,6 +229,24 @@ describe('a booking refused', () => {
   })
 })
 
+describe('a visitor’s bookings', () => {
+  it('are limited per address, as the enquiry forms are', async () => {
+    const departure = await createDeparture(server.db, { availableSeats: null })
+    const fromOne = { 'x-forwarded-for': '198.51.100.7', 'content-type': 'application/json' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await fetch(server.url('/api/bookings'), {
+        method: 'POST',
+        headers: { ...fromOne, 'idempotency-key': randomUUID() },
+        body: JSON.stringify(bookingBody(departure, 1)),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201))
+    expect(statuses[20]).toBe(429)
+  })
+})
+
 describe('the same Idempotency-Key again', () => {
   it('answers the same booking and takes no more seats', async () => {
     const departure = await createDeparture(server.db, { availableSeats: 5 })

@@ -5,6 +5,7 @@ import { bookings, pricingOptions } from '#app/db/schema.server'
 import type { CalendarData } from '#app/lib/package-calendar'
 import type { HeadlinePrice } from '#app/lib/pricing-labels'
 import { bookingBody, createDeparture, openBooking, postBooking } from '#tests/factories/bookings'
+import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { cloneTemplateDatabase } from '#tests/setup/test-database'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -62,6 +63,18 @@ describe('twenty visitors racing for the last seat', () => {
     const soldOut = await calendar()
     expect(soldOut.calendar.date).toBeNull()
     expect(soldOut.headline).toBeNull()
+
+    // A cancellation offers the day again, at once.
+    const [booking] = await server.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.pricingOptionId, departure.option.id))
+    const owner = adminRequest(server, await signIn(server))
+    const cancelled = await owner('POST', `/api/bookings/${booking?.reference}/cancel`, {
+      reason: 'Asked to',
+    })
+    expect(cancelled.status).toBe(200)
+    expect((await calendar()).calendar.date).toBe(departureDate)
   })
 })
 

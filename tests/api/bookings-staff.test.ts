@@ -142,6 +142,27 @@ describe('a cancellation', () => {
   })
 })
 
+describe('a package deleted after it was booked', () => {
+  it('leaves the booking, its payments and what was booked for staff to read', async () => {
+    const departure = await createDeparture(server.db, { price: '400.00' })
+    const reference = await book(departure)
+    await pay(reference, '200.00')
+    expect((await owner('DELETE', `/api/travel-packages/${departure.pkg.id}`)).status).toBe(204)
+    const detail = await (await owner('GET', `/api/bookings/${reference}`)).json()
+    expect(detail).toMatchObject({
+      packageId: null,
+      pricingOptionId: null,
+      packageTitle: departure.pkg.title,
+      departureDate: departure.option.departureDate,
+      status: 'deposit_paid',
+      payments: [{ amount: '200.00' }],
+    })
+    // Cancelled, it has no departure to give seats back to, and says what the Terms charge all the same.
+    const cancelled = await owner('POST', `/api/bookings/${reference}/cancel`, { reason: 'Tour withdrawn' })
+    expect(await cancelled.json()).toMatchObject({ charge: '200.00' })
+  })
+})
+
 describe('the staff’s list of bookings', () => {
   let later: string
   let sooner: string
