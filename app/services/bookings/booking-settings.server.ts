@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '#app/db/client.server'
 import { bookingSettings } from '#app/db/schema.server'
+import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '#app/lib/bookings/booking-settings'
 import type { BookingSettingsInput } from '#app/schemas/booking'
-
-/** The owner's switch and rules for online booking, as `GET /api/settings/booking` answers them. */
-export type BookingSettings = { enabled: boolean; depositPerPerson: string; holdMinutes: number }
-
-/** Off, £100 a person, a day's hold: what an agency has before its owner has saved anything. */
-export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
-  enabled: false,
-  depositPerPerson: '100.00',
-  holdMinutes: 1440,
-}
 
 const SETTINGS_ROW = 1
 

@@ -11,12 +11,12 @@ import {
   isWithinFullPaymentWindow,
 } from '#app/lib/bookings/booking-dates'
 import { newBookingReference } from '#app/lib/bookings/booking-reference'
+import type { BookingSettings } from '#app/lib/bookings/booking-settings'
 import { emailKey } from '#app/lib/email-address'
 import { displayPence, toMoneyString, toPence } from '#app/lib/money'
 import type { BookingInput } from '#app/schemas/booking'
 import { publishedOnly } from '#app/services/packages/visibility.server'
 import { type BookingReceipt, toBookingReceipt } from './booking-receipt.server'
-import type { BookingSettings } from './booking-settings.server'
 import { takeSeats } from './seats.server'
 
 /**
