@@ -32,7 +32,7 @@ describe('the hold', () => {
   })
 
   it('never runs past the start of the departure day', () => {
-    expect(holdExpiresAt(now, 1440 * 5, '2031-06-01').toISOString()).toBe('2031-05-31T23:00:00.000Z')
+    expect(holdExpiresAt(now, 1440 * 5, '2031-06-01').toISOString()).toBe('2031-06-01T00:00:00.000Z')
   })
 })
 

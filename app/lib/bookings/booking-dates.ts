@@ -31,10 +31,10 @@ export const isWithinFullPaymentWindow = (today: string, departure: string) =>
 export const agencyDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/London' })
 
 /**
- * When an unpaid booking's seats go back: `holdMinutes` from now, but never after the departure's own
- * day has begun (midnight UTC, an hour before London's in summer: the earlier of the two, to be safe).
+ * When an unpaid booking's seats go back: `holdMinutes` from now, but never after the departure's own day
+ * has begun (midnight UTC): seats still unpaid on the day of the flight are not held for it.
  */
 export function holdExpiresAt(now: Date, holdMinutes: number, departure: string): Date {
   const held = now.getTime() + holdMinutes * 60_000
-  return new Date(Math.min(held, dayNumber(departure) * DAY_MS - 60 * 60 * 1000))
+  return new Date(Math.min(held, dayNumber(departure) * DAY_MS))
 }
