@@ -37,6 +37,7 @@ export default [
     route('privacy', 'routes/admin/privacy.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
   route('dev/test', 'routes/dev-test.tsx'),
   route('dev/pricing', 'routes/dev-pricing.tsx'),

@@ -5,6 +5,7 @@ import { openCatalogueChanges } from '#app/db/catalogue-changes.server'
 import { openDatabase } from '#app/db/client.server'
 import { createFilesPrivately, makeFolderPrivate } from '#app/db/private-data-folder.server'
 import { listeningOrigin, loadConfig } from '#app/env.server'
+import { startHoldExpiry } from '#app/services/bookings/hold-expiry.server'
 import { startHousekeeping } from '#app/services/housekeeping.server'
 import { createLeadOutbox } from '#app/services/leads/outbox.server'
 import { mailFolder } from '#app/services/mail/mail-files.server'
@@ -126,6 +127,12 @@ export async function startApp() {
     logger,
     onPublished: catalogueChanges.announce,
   })
+  const holdExpiry = startHoldExpiry({
+    db: database.db,
+    mailer,
+    logger,
+    onExpired: catalogueChanges.announce,
+  })
   // `npm run backup` and `npm run admin` ask the server that holds the embedded database's folder (decisions 31, 51).
   const ownerRequests = database.snapshot
     ? await serveOwnerRequests({ database, dataDir: config.DATA_DIR, logger })
@@ -156,6 +163,7 @@ export async function startApp() {
       mailOutbox.stop(),
       housekeeping.stop(),
       scheduledPublishing.stop(),
+      holdExpiry.stop(),
       catalogueChanges.close(),
       ownerRequests?.close(),
     ])

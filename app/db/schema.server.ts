@@ -16,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { BOOKING_STATUSES, PAYMENT_CHOICES, PAYMENT_METHODS } from '#app/lib/bookings/booking-amounts'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
 import { LEAD_STATUSES } from '#app/lib/leads'
 import type { PackageSnapshot, PendingChanges, SnapshotPart } from '#app/lib/package-versions'
@@ -657,5 +658,142 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.sentAt, table.failedAt, table.nextAttemptAt),
     index('mail_outbox_about_idx').on(table.aboutAddress),
+  ],
+)
+
+/**
+ * The owner's switch and rules for online booking (issue 39, decision 63): one row, id 1, made on the
+ * first save; until then `app/services/bookings/booking-settings.server.ts` answers the defaults.
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    depositPerPerson: numeric('deposit_per_person', { precision: 10, scale: 2 }).notNull().default('100.00'),
+    holdMinutes: integer('hold_minutes').notNull().default(1440),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('booking_settings_one_row', sql`${table.id} = 1`),
+    check('booking_settings_deposit_not_negative', sql`${table.depositPerPerson} >= 0`),
+    check('booking_settings_hold_minutes', sql`${table.holdMinutes} >= 30`),
+  ],
+)
+
+/**
+ * A visitor's booking of one departure (decision 63). What was booked is kept on the row as well as linked
+ * (the package's title, the departure's date and airport), and the links are set null when the package or
+ * departure is deleted: a paid booking outlives its catalogue entry and never blocks its deletion. The seats
+ * it holds were taken from `pricing_options.available_seats` in the transaction that stored it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** 'CB-7K3M9Q' (`app/lib/bookings/booking-reference.ts`): what the visitor and staff quote. */
+    reference: text('reference').notNull().unique(),
+    /** The client's `Idempotency-Key`: the same key again answers this booking and takes no seat. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A hash of the request the key came with: the key sent again with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
+    packageId: integer('package_id').references(() => travelPackages.id, { onDelete: 'set null' }),
+    pricingOptionId: integer('pricing_option_id').references(() => pricingOptions.id, {
+      onDelete: 'set null',
+    }),
+    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'set null' }),
+    packageTitle: text('package_title').notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    airportName: text('airport_name'),
+    travellerCount: integer('traveller_count').notNull(),
+    pricePerPerson: numeric('price_per_person', { precision: 10, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    deposit: numeric('deposit', { precision: 10, scale: 2 }).notNull(),
+    /** What the visitor chose to pay first: the deposit, or the full price. */
+    paymentChoice: text('payment_choice', { enum: PAYMENT_CHOICES }).notNull(),
+    balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
+    /** Until when an unpaid booking keeps its seats; the expiry pass returns them after. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** The lead traveller's contact details; the traveller's name is `booking_travellers` position 1. */
+    email: text('email').notNull(),
+    /** `emailKey(email)`: how a data subject request finds the booking (decision 47). */
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    town: text('town').notNull(),
+    postcode: text('postcode').notNull(),
+    /** The call-back request this booking was made from, when staff made it so. */
+    leadId: integer('lead_id').references(() => contactLeads.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    /** The Terms' charge for the cancellation, kept as it was worked out on the day. */
+    cancellationCharge: numeric('cancellation_charge', { precision: 10, scale: 2 }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The expiry pass: held bookings by when their hold ends.
+    index('bookings_hold_idx').on(table.status, table.holdExpiresAt),
+    // The staff's list, in departure order.
+    index('bookings_departure_idx').on(table.departureDate, table.id),
+    index('bookings_email_key_idx').on(table.emailKey),
+    check(
+      'bookings_status_known',
+      sql`${table.status} in ('held', 'deposit_paid', 'paid', 'cancelled', 'expired')`,
+    ),
+    check('bookings_payment_choice_known', sql`${table.paymentChoice} in ('deposit', 'full')`),
+    check('bookings_travellers_1_to_9', sql`${table.travellerCount} between 1 and 9`),
+    check('bookings_total_positive', sql`${table.total} > 0`),
+    check('bookings_deposit_within_total', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total}`),
+  ],
+)
+
+/** The travellers of a booking, the lead traveller first (position 1). */
+export const bookingTravellers = pgTable(
+  'booking_travellers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  },
+  (table) => [unique('booking_travellers_position_unique').on(table.bookingId, table.position)],
+)
+
+/**
+ * Money received for a booking: taken by staff (card, bank, phone) or, later, by Stripe (its session id,
+ * once, so a webhook delivered twice records one payment). A record of money: the booking cannot be
+ * deleted while it has any.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    note: text('note'),
+    stripeSessionId: text('stripe_session_id').unique(),
+    /** Who recorded it; the address is kept as text, so the record outlives the account. */
+    recordedById: integer('recorded_by_id').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    recordedByEmail: text('recorded_by_email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_payments_booking_idx').on(table.bookingId, table.createdAt),
+    check('booking_payments_amount_positive', sql`${table.amount} > 0`),
+    check('booking_payments_method_known', sql`${table.method} in ('card', 'bank', 'phone')`),
   ],
 )

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { value: 'staff', label: 'Staff', permission: 'staff' },
   { value: 'activity', label: 'Activity', permission: 'auditLog' },
   { value: 'privacy', label: 'Privacy', permission: 'privacy' },
+  { value: 'settings', label: 'Settings', permission: 'bookingSettings' },
 ] as const satisfies readonly { value: string; label: string; permission: Permission }[]
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value']

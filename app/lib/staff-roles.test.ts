@@ -31,6 +31,11 @@ describe('staff roles', () => {
     expect(can('sales', 'catalogue')).toBe(false)
   })
 
+  it('give the bookings to owners and sales, and the booking switch to owners alone', () => {
+    expect(rolesWith('bookings')).toEqual(['owner', 'sales'])
+    expect(rolesWith('bookingSettings')).toEqual(['owner'])
+  })
+
   it('let everyone see to their own account', () => {
     expect(rolesWith('ownAccount')).toEqual([...STAFF_ROLES])
   })

@@ -15,9 +15,10 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /** Said beside the role in the invitation form, so an owner knows what they give. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  owner: 'Everything, including staff, the activity log, personal-data tools and raw HTML home sections.',
+  owner:
+    'Everything, including staff, the activity log, personal-data tools, online booking settings and raw HTML home sections.',
   editor: 'Packages, destinations, images, features, reviews, prices and home sections (not raw HTML).',
-  sales: 'The leads (worked to a booking, exported), newsletter sign-ups and the dashboard.',
+  sales: 'The leads (worked to a booking, exported), the bookings, newsletter sign-ups and the dashboard.',
 }
 
 const EVERY_ROLE = STAFF_ROLES
@@ -29,6 +30,10 @@ export const PERMISSIONS = {
   rawHtml: ['owner'],
   /** The call-back requests and newsletter sign-ups: read, and handled. */
   enquiries: ['owner', 'sales'],
+  /** The bookings: their travellers' details, payments taken and cancellations (editors see no personal data). */
+  bookings: ['owner', 'sales'],
+  /** Turning online booking on or off, and its deposit and hold (issue 39). */
+  bookingSettings: ['owner'],
   /** Deleting a call-back request for good, with its notes: a sales team marks one not interested instead. */
   leadDelete: ['owner'],
   /** Every sign-up's address in one file for the mailing tool. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isSensibleYear } from '#app/lib/dates'
 import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, PLAIN_EMAIL_PATTERN } from '#app/lib/email-address'
 import { PRICE_TEXT_PATTERN, toMoneyString, toPence } from '#app/lib/money'
+import { isOneLine } from '#app/lib/one-line'
 
 /** PostgreSQL cannot store a NUL character in text: a request holding one is refused whole, API and pages alike. */
 export const NUL_MESSAGE = 'Text cannot contain NUL characters.'
@@ -77,3 +78,19 @@ export const flagField = (fallback: boolean) =>
     .transform((value) =>
       value === undefined ? fallback : value === true || value === 'true' || value === 'on' || value === '1',
     )
+
+/**
+ * A one-line field's check (decision 47): a name, a phone number or a package that starts a new line could
+ * write lines of its own into the staff's email about the request. After the length, which stops the checks.
+ */
+export const onOneLine = (label: string) =>
+  [isOneLine, { error: `${label} must be on one line`, abort: true }] as const
+
+/** Required text on one line, at most `max` characters once trimmed. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .refine(...onOneLine(label))

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { isOneLine } from '#app/lib/one-line'
-import { emailAddressField } from './fields'
+import { emailAddressField, onOneLine, requiredText } from './fields'
 
 /** SPEC 5 lists now, morning, afternoon and custom on the form; the admin reading adds evening. */
 export const BEST_TIMES_TO_CALL = ['now', 'morning', 'afternoon', 'evening', 'custom'] as const
@@ -21,13 +20,6 @@ export const LEAD_SOURCES = [
 
 const LEAD_SOURCE_MAX_LENGTH = 100
 
-/**
- * A one-line field's check (decision 47): a name, a phone number or a package that starts a new line could
- * write lines of its own into the staff's email about the request. After the length, which stops the checks.
- */
-const onOneLine = (label: string) =>
-  [isOneLine, { error: `${label} must be on one line`, abort: true }] as const
-
 /** Where a lead started: any text up to 100 characters on one line, kept as it came; blank or null: not given. */
 export const leadSourceField = z
   .string({ error: 'Source must be text' })
@@ -39,14 +31,6 @@ export const leadSourceField = z
   .refine(...onOneLine('Source'))
   .nullish()
   .transform((source) => source || undefined)
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
-    .refine(...onOneLine(label))
 
 const PHONE_MESSAGE = 'Please enter a valid phone number'
 const PHONE_MAX_LENGTH = 30

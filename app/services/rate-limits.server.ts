@@ -16,6 +16,8 @@ const HOUR = 60 * 60 * 1000
 export const PUBLIC_WRITE_LIMITS = {
   'email-signups': { limit: 20, windowMs: HOUR },
   'contact-webhook': { limit: 10, windowMs: HOUR },
+  // A family's booking, retried, corrected and sent again, with room to spare; not a stream of seat grabs.
+  bookings: { limit: 20, windowMs: HOUR },
 } as const
 
 export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS

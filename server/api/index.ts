@@ -3,6 +3,8 @@ import { airportsRouter } from './airports'
 import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
 import { auditLogRouter } from './audit-log'
 import { authRouter } from './auth'
+import { bookingSettingsRouter } from './booking-settings'
+import { bookingRequestsRouter, bookingsRouter } from './bookings'
 import type { ApiContext } from './context'
 import { dashboardRouter } from './dashboard'
 import { destinationsRouter } from './destinations'
@@ -54,6 +56,7 @@ export function apiRouter(context: ApiContext) {
   // images arrive as files, so these come before the API's JSON parser.
   mount(router, '/email-signups', signupRequestsRouter(context))
   router.use(leadRequestsRouter(context))
+  router.use(bookingRequestsRouter(context))
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(jsonBody('64kb'))
@@ -70,11 +73,13 @@ export function apiRouter(context: ApiContext) {
   mount(router, '/sitemap', sitemapRouter(context))
   router.use(analyticsConfigRouter(context))
   router.use(leadsRouter(context))
+  router.use(bookingsRouter(context))
   mount(router, '/email-signups', emailSignupsRouter(context))
   mount(router, '/admin', dashboardRouter(context))
   mount(router, '/privacy', privacyRouter(context))
   mount(router, '/staff', staffRouter(context))
   mount(router, '/audit-log', auditLogRouter(context))
+  mount(router, '/settings/booking', bookingSettingsRouter(context))
   router.use((req, _res, next) => next(new HttpError(404, `No API endpoint at ${req.method} ${req.path}.`)))
   router.use(errorHandler)
   assertRoutesDeclared(listRoutes(router))

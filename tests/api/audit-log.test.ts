@@ -3,6 +3,7 @@ import { contactLeads } from '#app/db/schema.server'
 import type { AuditEntry, InvitationSent } from '#app/lib/staff'
 import { startPasswordReset } from '#app/services/auth/passwords.server'
 import type { ApiRoute } from '#server/api/route-list'
+import { bookingBody, createDeparture, openBooking, postBooking } from '#tests/factories/bookings'
 import {
   createAirport,
   createDestination,
@@ -72,6 +73,15 @@ const packageBody = (title: string) => ({
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   duration: 4,
 })
+
+/** A visitor's booking, with booking opened for it: its reference and id. */
+async function aBooking() {
+  await openBooking(server.db)
+  const answer = await postBooking(server, bookingBody(await createDeparture(server.db)))
+  const { reference } = (await answer.json()) as { reference: string }
+  const { id } = (await (await admin()('GET', `/api/bookings/${reference}`)).json()) as { id: number }
+  return { reference, id }
+}
 
 /**
  * One successful call of each audited route, with what it makes first. A route added later without a case
@@ -353,6 +363,32 @@ const CASES: Record<string, () => Promise<Made>> = {
       summary: 'Scheduled to go live at 2099-03-01T09:00:00.000Z.',
     }
   },
+  'GET /bookings/export.csv': async () => ({ path: '/api/bookings/export.csv?status=held' }),
+  'POST /bookings/:reference/payments': async () => {
+    const { reference, id } = await aBooking()
+    return {
+      path: `/api/bookings/${reference}/payments`,
+      body: { amount: '50.00', method: 'bank' },
+      thingId: id,
+      thingName: reference,
+      summary: 'Recorded a payment of £50.00 by bank.',
+    }
+  },
+  'POST /bookings/:reference/cancel': async () => {
+    const { reference, id } = await aBooking()
+    return {
+      path: `/api/bookings/${reference}/cancel`,
+      body: { reason: 'Asked to by phone' },
+      thingId: id,
+      thingName: reference,
+    }
+  },
+  'PUT /settings/booking': async () => ({
+    path: '/api/settings/booking',
+    body: { depositPerPerson: '125.00' },
+    thingId: 1,
+    thingName: 'Online booking',
+  }),
   'GET /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'DELETE /privacy/subject': async () => ({ path: `/api/privacy/subject?email=${SUBJECT}` }),
   'POST /staff': async () => ({

@@ -167,6 +167,13 @@ test('the terms show their sections and the ATOL licence @mobile', async ({ page
   }
   await expect(main.getByText(`ATOL licence number ${await atolNumber(page)}.`)).toBeVisible()
   await expect(main).toContainText('limited to twice the cost of your booking')
+  // Listed from the table the booking's cancellation rule reads (decision 63), in the words they always had.
+  await expect(main.locator('#cancellations li')).toHaveText([
+    'more than 12 weeks before departure: the loss of your deposit;',
+    '12 to 8 weeks before departure: 50% of the total cost, or the deposit if that is higher;',
+    '8 to 4 weeks before departure: 75% of the total cost;',
+    'less than 4 weeks before departure: 100% of the total cost.',
+  ])
 
   await main.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Complaints' }).click()
   await expect(page).toHaveURL(/\/terms#complaints$/)

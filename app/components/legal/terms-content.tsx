@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { AgencyContact } from '#app/components/legal/agency-contact'
 import type { LegalSection } from '#app/components/legal/legal-page'
 import type { PublicConfig } from '#app/env.server'
+import { CANCELLATION_CHARGES, chargeInWords } from '#app/lib/bookings/cancellation-charges'
 import { telHref } from '#app/lib/contact'
 
 /** Change this date whenever the wording below changes. */
@@ -194,11 +195,14 @@ export function termsSections(config: PublicConfig): LegalSection[] {
             moment a holiday is booked, the following charges apply, as a share of the total cost of the
             booking (not counting any amendment charges):
           </p>
+          {/* The bands the booking's cancellation rule reads, so the page and the charge never disagree. */}
           <ul>
-            <li>more than 12 weeks before departure: the loss of your deposit;</li>
-            <li>12 to 8 weeks before departure: 50% of the total cost, or the deposit if that is higher;</li>
-            <li>8 to 4 weeks before departure: 75% of the total cost;</li>
-            <li>less than 4 weeks before departure: 100% of the total cost.</li>
+            {CANCELLATION_CHARGES.map((band, index) => (
+              <li key={band.when}>
+                {band.when}: {chargeInWords(band)}
+                {index === CANCELLATION_CHARGES.length - 1 ? '.' : ';'}
+              </li>
+            ))}
           </ul>
           <p>
             You may be able to recover these charges under your travel insurance. If unavoidable and

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/db/client.server'
 import {
   adminUsers,
+  bookingSettings,
+  bookings,
   destinations,
   images,
   packageFeatures,
@@ -59,6 +61,20 @@ const DESCRIBERS: Partial<Record<AuditedThing, Describe>> = {
   'widget-section': describedBy(widgetSections, (row) => row.title),
   price: describedBy(pricingOptions, (row) => `Departure ${row.departureDate}`),
   lead: describeLead,
+  // Named by its reference; the visitor's details and the request's key are never kept in the log.
+  booking: describedBy(bookings, (row) => row.reference, [
+    'idempotencyKey',
+    'requestHash',
+    'email',
+    'emailKey',
+    'phone',
+    'addressLine1',
+    'addressLine2',
+    'town',
+    'postcode',
+    'cancellationReason',
+  ]),
+  'booking-settings': describedBy(bookingSettings, () => 'Online booking'),
   // Active or deactivated in words: the moment of a deactivation is the entry's own time.
   staff: describedBy(
     adminUsers,

@@ -4,6 +4,7 @@ import { adminUsers, travelPackages } from '#app/db/schema.server'
 import type { MissingForPublishing } from '#app/lib/catalogue'
 import { partNames } from '#app/lib/package-versions'
 import { recordAudit } from '#app/services/audit/audit-log.server'
+import { runEvery } from '#app/services/periodic-pass.server'
 import { applyFields } from './package-fields.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
 import { getPackageDetail } from './packages.server'
@@ -185,7 +186,6 @@ export function startScheduledPublishing({
   onPublished: () => void
   everyMs?: number
 }) {
-  let running: Promise<void> = Promise.resolve()
   const pass = async () => {
     try {
       const { published, refused } = await publishDuePackages(db)
@@ -198,14 +198,5 @@ export function startScheduledPublishing({
       logger.warn({ err: error }, 'scheduled publishing failed; it looks again later')
     }
   }
-  const timer = setInterval(() => {
-    running = running.then(pass)
-  }, everyMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return runEvery(everyMs, pass)
 }

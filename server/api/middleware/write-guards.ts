@@ -7,12 +7,13 @@ import { requireAdmin } from './admin-session'
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Writes anyone may make: a visitor's enquiries and analytics, signing in or out, and setting a password
+ * Writes anyone may make: a visitor's enquiries, booking and analytics, signing in or out, and setting a password
  * from an emailed link. Each of these routes declares `access('anyone')` too; the rest need staff.
  */
 export const PUBLIC_WRITES = new Set([
   'POST /email-signups',
   'POST /contact-webhook',
+  'POST /bookings',
   'POST /posthog-proxy',
   'POST /auth/login',
   'POST /auth/logout',

@@ -1,0 +1,194 @@
+import { type RequestHandler, type Response, Router } from 'express'
+import { formatPounds, toPence } from '#app/lib/money'
+import {
+  BookingCancelInputSchema,
+  BookingInputSchema,
+  BookingListQuerySchema,
+  BookingPaymentInputSchema,
+  BookingReferenceParams,
+  IdempotencyKeySchema,
+} from '#app/schemas/booking'
+import { cancelBooking } from '#app/services/bookings/booking-cancellation.server'
+import { getBooking } from '#app/services/bookings/booking-detail.server'
+import { bookingsCsv, listBookings } from '#app/services/bookings/booking-list.server'
+import { recordPayment } from '#app/services/bookings/booking-payments.server'
+import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
+import { type BookingRefusal, makeBooking } from '#app/services/bookings/booking-write.server'
+import type { ApiContext } from './context'
+import { HttpError, notFound } from './http-error'
+import { access } from './middleware/access'
+import { currentAdmin } from './middleware/admin-session'
+import { auditTrail } from './middleware/audit'
+import { jsonBody } from './middleware/json-body'
+import { limitPublicWrite } from './middleware/rate-limit'
+import { validate, validated } from './middleware/validate'
+import { PageQuery, pageOf, sendPage } from './paging'
+
+const bookingInput = { body: BookingInputSchema }
+const listed = { query: PageQuery.and(BookingListQuerySchema) }
+const exportQuery = { query: BookingListQuerySchema }
+const byReference = { params: BookingReferenceParams }
+const payment = { params: BookingReferenceParams, body: BookingPaymentInputSchema }
+const cancellation = { params: BookingReferenceParams, body: BookingCancelInputSchema }
+
+const BOOKING = 'Booking'
+const NOT_LIVE = 'That booking is cancelled or expired already.'
+
+export const BOOKING_OFF_MESSAGE = 'Online booking is not open. Please call us to book this holiday.'
+
+const REFUSALS: Record<BookingRefusal, () => HttpError> = {
+  'not-found': () =>
+    new HttpError(404, 'That departure cannot be booked: it does not exist or is no longer offered.'),
+  'no-seats': () => new HttpError(409, 'Not enough seats left on that departure'),
+  'full-payment-due': () => {
+    const message = 'The full price is due when booking within 12 weeks of departure'
+    return new HttpError(422, message, [{ path: 'payment', message }])
+  },
+  'key-reused': () =>
+    new HttpError(
+      422,
+      'This Idempotency-Key was sent before with a different booking. Send a new key for a new booking.',
+    ),
+}
+
+/** The `Idempotency-Key` header, read before the body: a booking without one could be made twice. */
+const idempotencyKey: RequestHandler = (req, res, next) => {
+  const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'))
+  if (!key.success) {
+    const message = key.error.issues[0]?.message ?? 'Send an Idempotency-Key header.'
+    return next(new HttpError(400, message, [{ path: 'Idempotency-Key', message }]))
+  }
+  res.locals.idempotencyKey = key.data
+  next()
+}
+
+/**
+ * `POST /bookings`, a visitor's booking (issue 39): a small body read here, limited per IP like the enquiry
+ * forms, refused whole (403) while the owner has online booking off. Its seats change what the calendar and
+ * the package page offer, so a booking made clears every server's page cache as a price edit does.
+ */
+export function bookingRequestsRouter({ db, onCatalogueWrite }: ApiContext) {
+  const router = Router()
+  router.post(
+    '/bookings',
+    access('anyone'),
+    jsonBody('32kb'),
+    limitPublicWrite(db, 'bookings'),
+    async (_req, res, next) => {
+      const settings = await getBookingSettings(db)
+      if (!settings.enabled) return next(new HttpError(403, BOOKING_OFF_MESSAGE))
+      res.locals.bookingSettings = settings
+      next()
+    },
+    idempotencyKey,
+    validate(bookingInput),
+    async (_req, res) => {
+      const { body } = validated<typeof bookingInput>(res.locals)
+      const outcome = await makeBooking(db, body, {
+        idempotencyKey: res.locals.idempotencyKey,
+        settings: res.locals.bookingSettings,
+      })
+      if ('refused' in outcome) throw REFUSALS[outcome.refused]()
+      if (outcome.created) onCatalogueWrite?.()
+      res.status(201).json(outcome.booking)
+    },
+  )
+  return router
+}
+
+/** The booking a staff write acted on, for its activity log entry (the path names it by reference). */
+const bookingActedOn = (res: Response) => res.locals.bookingId as number | undefined
+
+/**
+ * The bookings for staff (issue 39): owners and sales; editors never see a traveller's details. The list
+ * and its CSV, one booking with its travellers and payments, a payment taken, a cancellation. A
+ * cancellation gives seats back, and the admin write clears the page caches as any other does.
+ */
+export function bookingsRouter({ db }: ApiContext) {
+  const router = Router()
+  const audit = auditTrail(db)
+
+  router.get('/bookings', access('bookings'), validate(listed), async (_req, res) => {
+    const { query } = validated<typeof listed>(res.locals)
+    const window = pageOf(query)
+    sendPage(res, await listBookings(db, window, query), window)
+  })
+
+  const exported = audit('export', 'bookings', {
+    summary: (_answer, { res }) => {
+      const count = Number(res.locals.exportedBookings)
+      return `Downloaded ${count} ${count === 1 ? 'booking' : 'bookings'} as a CSV file.`
+    },
+  })
+  router.get(
+    '/bookings/export.csv',
+    access('bookings'),
+    exported,
+    validate(exportQuery),
+    async (_req, res) => {
+      const { query } = validated<typeof exportQuery>(res.locals)
+      const { csv, count } = await bookingsCsv(db, query)
+      res.locals.exportedBookings = count
+      const day = new Date().toISOString().slice(0, 10)
+      res.attachment(`bookings-${day}.csv`).type('text/csv; charset=utf-8').send(csv)
+    },
+  )
+
+  router.get('/bookings/:reference', access('bookings'), validate(byReference), async (_req, res) => {
+    const { params } = validated<typeof byReference>(res.locals)
+    const booking = await getBooking(db, params.reference)
+    if (!booking) throw notFound(BOOKING)
+    res.json(booking)
+  })
+
+  router.post(
+    '/bookings/:reference/payments',
+    access('bookings'),
+    audit('payment', 'booking', {
+      thingId: bookingActedOn,
+      summary: (_answer, { res }) => {
+        const { amount, method } = validated<typeof payment>(res.locals).body
+        return `Recorded a payment of ${formatPounds(toPence(amount))} by ${method}.`
+      },
+    }),
+    validate(payment),
+    async (_req, res) => {
+      const { params, body } = validated<typeof payment>(res.locals)
+      const staff = currentAdmin(res)
+      if (!staff) throw new HttpError(401, 'Please sign in to continue.')
+      const outcome = await recordPayment(db, params.reference, body, staff)
+      if (!outcome) throw notFound(BOOKING)
+      if ('refused' in outcome) {
+        if (outcome.refused === 'not-live') throw new HttpError(409, NOT_LIVE)
+        const message = `That is more than is left to pay (${formatPounds(toPence(outcome.outstanding))}).`
+        throw new HttpError(422, message, [{ path: 'amount', message }])
+      }
+      res.locals.bookingId = outcome.booking.id
+      res.status(201).json(outcome.booking)
+    },
+  )
+
+  router.post(
+    '/bookings/:reference/cancel',
+    access('bookings'),
+    audit('cancel', 'booking', {
+      thingId: bookingActedOn,
+      // The reason may name the person or their circumstances: the entry keeps the charge only.
+      summary: (answer) => {
+        const { charge, rule } = answer as { charge: string; rule: string }
+        return `Cancelled with a charge of ${formatPounds(toPence(charge))}. ${rule}`
+      },
+    }),
+    validate(cancellation),
+    async (_req, res) => {
+      const { params, body } = validated<typeof cancellation>(res.locals)
+      const outcome = await cancelBooking(db, params.reference, body.reason)
+      if (!outcome) throw notFound(BOOKING)
+      if ('refused' in outcome) throw new HttpError(409, NOT_LIVE)
+      res.locals.bookingId = outcome.booking.id
+      res.json(outcome)
+    },
+  )
+
+  return router
+}
