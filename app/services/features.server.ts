@@ -5,7 +5,7 @@ import { packageFeatures } from '#app/db/schema.server'
 import type { PackageFeature } from '#app/lib/catalogue'
 import type { FeatureInput } from '#app/schemas/feature'
 import { keepVersion, startVersionedWrite } from '#app/services/packages/package-versions.server'
-import { cancelSchedule } from '#app/services/packages/scheduled-publishing.server'
+import { cancelSchedule } from '#app/services/packages/schedule-cancel.server'
 import type { Executor } from '#app/services/packages/unique-slug.server'
 
 /**

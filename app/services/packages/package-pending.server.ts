@@ -5,7 +5,7 @@ import { type PackageSnapshot, type SnapshotPart, VERSIONED_FIELDS } from '#app/
 import type { PackageInput } from '#app/schemas/package'
 import { applyFields } from './package-fields.server'
 import { keepVersion, startVersionedWrite } from './package-versions.server'
-import { cancelSchedule } from './scheduled-publishing.server'
+import { cancelSchedule } from './schedule-cancel.server'
 import { uniqueSlug } from './unique-slug.server'
 
 /**

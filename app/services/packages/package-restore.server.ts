@@ -5,7 +5,7 @@ import type { SnapshotPart } from '#app/lib/package-versions'
 import { sameValues } from '#app/lib/same-values'
 import { applyFields } from './package-fields.server'
 import { keepVersion, snapshotOf, startVersionedWrite } from './package-versions.server'
-import { cancelSchedule } from './scheduled-publishing.server'
+import { cancelSchedule } from './schedule-cancel.server'
 
 export type RestoreOutcome =
   /** `cancelled`: when the schedule the restore called off was for (decision 58), or null. */

@@ -16,7 +16,7 @@ import { featuredPlaceOnSave, renumberFeaturedPositions } from './featured-first
 import { keepVersion, startVersionedWrite } from './package-versions.server'
 import { getPackageAnswer, getPackageDetail } from './packages.server'
 import { missingForPublishingOf } from './publish-checklist.server'
-import { cancelSchedule } from './scheduled-publishing.server'
+import { cancelSchedule } from './schedule-cancel.server'
 import { uniqueSlug } from './unique-slug.server'
 
 /**

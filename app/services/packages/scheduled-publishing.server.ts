@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { adminUsers, travelPackages } from '#app/db/schema.server'
 import type { MissingForPublishing } from '#app/lib/catalogue'
@@ -14,7 +14,7 @@ import type { Executor } from './unique-slug.server'
 /**
  * Scheduled publishing (decision 58): a draft, or a published package's pending changes, goes live by
  * itself at `publishAt`, on whichever server looks first, once. A schedule is for the state it was set
- * for: every write that changes that state calls it off (`cancelSchedule`).
+ * for: every write that changes that state calls it off (`cancelSchedule`, schedule-cancel.server.ts).
  */
 
 export type ScheduleOutcome =
@@ -54,26 +54,6 @@ export async function schedulePublish(
       .where(eq(travelPackages.id, packageId))
     return { scheduled: true }
   })
-}
-
-/**
- * Calls off the package's schedule, in the transaction of a write that changes what it was set for
- * (decision 58): publishing or unpublishing, a save, pending changes saved or published, a restore, a
- * feature written. Answers the time it was for, so the write can say so, or null when there was none. The
- * write itself decides whether the package's "last changed" moves.
- */
-export async function cancelSchedule(tx: Executor, packageId: number): Promise<Date | null> {
-  const [row] = await tx
-    .select({ publishAt: travelPackages.publishAt })
-    .from(travelPackages)
-    .where(eq(travelPackages.id, packageId))
-    .for('update')
-  if (!row?.publishAt) return null
-  await tx
-    .update(travelPackages)
-    .set({ publishAt: null, scheduledBy: null, updatedAt: sql`${travelPackages.updatedAt}` })
-    .where(eq(travelPackages.id, packageId))
-  return row.publishAt
 }
 
 /** How many due packages one pass takes; the next pass takes the rest. */
