@@ -106,7 +106,11 @@ describe('pages only one person sees', () => {
     for (const page of pages) {
       expect(headerValues(await headersOf(page), 'cache-control'), page).toEqual(['no-store'])
     }
-    // A public page is shared, with its one header too.
+    // A public page is shared, with its one header too: the copy kept without the first answer's nonce, which
+    // was that visitor's alone (decision 62).
+    expect(headerValues(await headersOf('/terms'), 'cache-control')).toEqual([
+      'private, max-age=0, must-revalidate',
+    ])
     expect(headerValues(await headersOf('/terms'), 'cache-control')).toEqual([
       'public, max-age=0, must-revalidate, s-maxage=30',
     ])
