@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sessionToken } from '#app/services/auth/auth.server'
 import { hasOnlyReadQueryParameters, type KeyedRequest, type QueryParametersOf } from './cache-key'
+import { isPlainPath } from './plain-path'
 import { isWellFormedAddress } from './request-address'
 import type { HeaderPair, ResponseCache } from './response-cache'
 import { isShareableRead } from './shared-caching'
@@ -39,7 +40,7 @@ function pathOf(url: string) {
  * The hot path (issue 34): a public page or catalogue read the page cache holds is answered before Express
  * routes the request through its middleware, with the same answer the middleware would give (decision 59).
  * Anything the middleware would change or look into first goes that way instead, where it is answered as
- * before: a malformed address (a 400 there), a session cookie (staff bypass the cache; a made-up one is a
+ * before: a malformed address (a 400 there), one not in its plain form (a redirect there), a session cookie (staff bypass the cache; a made-up one is a
  * visitor's once checked), a query parameter the page does not read (dropped there first), a page whose
  * parameters are not known yet (development), and every request the cache would not answer.
  *
@@ -68,7 +69,12 @@ export function answerFromMemory({
     if (method !== 'GET' && method !== 'HEAD') return false
     if (!isWellFormedAddress(req) || sessionToken(headers.cookie) !== undefined) return false
     const path = pathOf(url)
-    if (path === undefined || !isShareableRead(method, path, headers) || !readsEveryParameter(url, path)) {
+    if (
+      path === undefined ||
+      !isPlainPath(path) ||
+      !isShareableRead(method, path, headers) ||
+      !readsEveryParameter(url, path)
+    ) {
       return false
     }
     let protocol: string | undefined

@@ -25,6 +25,7 @@ import { metricsEndpoint } from './metrics-endpoint'
 import { oneClickUnsubscribe } from './newsletter-unsubscribe'
 import { ogImagesRouter } from './og-images'
 import { pageMethodsOnly } from './page-methods'
+import { plainPathsOnly } from './plain-path'
 import { publicFilesFolder } from './public-files'
 import { removableDrainListeners } from './removable-drain-listeners'
 import { wellFormedAddress } from './request-address'
@@ -80,7 +81,8 @@ export function createHttpApp({
   const origin = publishedOrigin(context.config)
   app.use(wellFormedAddress(origin))
   app.use(cspNonce)
-  app.use(securityHeaders(context.config), noReferrerFromTokenPages)
+  // Before anything reads the path: each rule then sees the path the router matches (decision 62).
+  app.use(securityHeaders(context.config), plainPathsOnly, noReferrerFromTokenPages)
   // Before everything that is not needed to answer it, so it stays cheap under load.
   app.get(HEALTH_PATH, healthCheck(context.db, logger, stopping))
   app.use(compression(), removableDrainListeners)

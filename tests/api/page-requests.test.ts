@@ -106,7 +106,11 @@ describe('pages only one person sees', () => {
     for (const page of pages) {
       expect(headerValues(await headersOf(page), 'cache-control'), page).toEqual(['no-store'])
     }
-    // A public page is shared, with its one header too.
+    // A public page is shared, with its one header too: the copy kept without the first answer's nonce, which
+    // was that visitor's alone (decision 62).
+    expect(headerValues(await headersOf('/terms'), 'cache-control')).toEqual([
+      'private, max-age=0, must-revalidate',
+    ])
     expect(headerValues(await headersOf('/terms'), 'cache-control')).toEqual([
       'public, max-age=0, must-revalidate, s-maxage=30',
     ])
@@ -124,6 +128,52 @@ describe('pages only one person sees', () => {
     }
     for (const page of ['/terms', '/admin/login', '/admin/forgot-password', '/newsletter']) {
       expect(headerValues(await headersOf(page), 'referrer-policy'), page).toEqual(['same-origin'])
+    }
+  })
+
+  // Issue 38, finding 5: the router decodes and resolves these, the cache's rules read them as they came, so
+  // they were kept as public pages (200, s-maxage=30), their token dropped and their Referrer-Policy lost.
+  const DISGUISED = [
+    ['/newsletter/%63onfirm?token=abc', '/newsletter/confirm?token=abc'],
+    ['/x/../newsletter/confirm?token=abc', '/newsletter/confirm?token=abc'],
+    ['/%61dmin/login', '/admin/login'],
+    ['/%61dmin/reset-password?token=abc', '/admin/reset-password?token=abc'],
+    ['/%4E%45WSLETTER/./%75nsubscribe/?token=a%2Fb&x=%61', '/NEWSLETTER/unsubscribe/?token=a%2Fb&x=%61'],
+  ]
+
+  it('send an address the router would decode or resolve to its plain form, kept by no one', async () => {
+    for (const [disguised, plain] of DISGUISED) {
+      const answer = await headersOf(disguised as string)
+      expect(answer, disguised).toMatch(/^HTTP\/1\.1 301 /)
+      expect(headerValues(answer, 'location'), disguised).toEqual([plain])
+      expect(headerValues(answer, 'cache-control'), disguised).toEqual(['no-store'])
+      const followed = await headersOf(plain as string)
+      expect(followed, plain).toMatch(/^HTTP\/1\.1 200 /)
+      expect(headerValues(followed, 'cache-control'), plain).toEqual(['no-store'])
+    }
+    for (const [disguised, plain] of DISGUISED.filter(([page]) => page?.includes('token'))) {
+      const followed = await headersOf(plain as string)
+      expect(headerValues(followed, 'referrer-policy'), disguised).toEqual(['no-referrer'])
+    }
+  })
+
+  it('send a form posted to such an address on with its method, and refuse one that would leave the site', async () => {
+    const posted = await rawRequest(server.url('/'), {
+      method: 'POST',
+      target: '/%61dmin/login?next=1',
+      headers: { Host: 'localhost', 'Content-Length': '0' },
+    })
+    expect(posted.status).toBe(308)
+    expect(headerValues(posted.text, 'location')).toEqual(['/admin/login?next=1'])
+    for (const target of [
+      '/..//evil.example/',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+    ]) {
+      const answer = await headersOf(target)
+      expect(answer, target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(headerValues(answer, 'location'), target).toEqual([])
     }
   })
 })
