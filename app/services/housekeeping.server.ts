@@ -8,6 +8,7 @@ import { deleteMailFilesWithoutRecords } from '#app/services/mail/mail-files.ser
 import { deleteOldMailRecords } from '#app/services/mail/outbox.server'
 import { deleteUnconfirmedSignups } from '#app/services/newsletter/sign-ups.server'
 import { deleteVersionsBeyondKept } from '#app/services/packages/package-versions.server'
+import { runEvery } from '#app/services/periodic-pass.server'
 import { deleteSpentWindows } from '#app/services/rate-limits.server'
 import { deleteExpiredInvitations } from '#app/services/staff/invitations.server'
 
@@ -89,15 +90,12 @@ export function startHousekeeping({
       logger.warn({ err: error }, 'housekeeping failed; it runs again later')
     }
   }
-  let running = sweep()
-  const timer = setInterval(() => {
-    running = sweep()
-  }, everyMs)
-  timer.unref()
+  const first = sweep()
+  const daily = runEvery(everyMs, sweep)
   return {
     stop: async () => {
-      clearInterval(timer)
-      await running
+      await daily.stop()
+      await first
     },
   }
 }
