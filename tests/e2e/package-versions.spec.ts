@@ -180,6 +180,11 @@ test('@mobile staff schedule a draft to go live by itself, anyway, then call it 
     await scheduling.getByLabel('Go live at').fill(`${day}T09:00`)
     await scheduling.getByRole('button', { name: 'Schedule anyway' }).click()
     await expect(scheduling).toContainText('This draft will go live by itself on')
+    // A feature written would call it off too, and its answer cannot say so: the Features tab says it first.
+    await edit.getByRole('tab', { name: 'Features' }).click()
+    await expect(
+      edit.getByText('Adding, changing or deleting a feature cancels the schedule for'),
+    ).toBeVisible()
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toast(page, 'Package updated')).toContainText(
       'was cancelled because you saved changes to the package',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { adminKeys } from '#app/components/admin/admin-queries'
+import { formatUkTimestamp } from '#app/components/admin/format-timestamp'
 import { FeatureForm } from '#app/components/admin/packages/feature-form'
 import { useLoadErrorToast, usePackageFeatures } from '#app/components/admin/packages/package-queries'
 import { RowActions } from '#app/components/admin/packages/row-actions'
@@ -14,8 +15,12 @@ import type { PackageFeature } from '#app/lib/catalogue'
 
 const LOAD_FAILED = 'Failed to load features. Please try again.'
 
-/** SPEC 2's Package Features section: the list with icon and label, and one form to add or edit. */
-export function FeaturesSection({ packageId }: { packageId: number }) {
+/**
+ * SPEC 2's Package Features section: the list with icon and label, and one form to add or edit. Features are
+ * part of what a schedule was set for, so a feature written calls the schedule off (decision 58): said here
+ * before staff write one, since the feature's own answer cannot say it after.
+ */
+export function FeaturesSection({ packageId, scheduledFor }: { packageId: number; scheduledFor?: string }) {
   const features = usePackageFeatures(packageId)
   const [editing, setEditing] = useState<PackageFeature | null>(null)
   useLoadErrorToast(features.isError, LOAD_FAILED)
@@ -38,6 +43,12 @@ export function FeaturesSection({ packageId }: { packageId: number }) {
         <h3 id="package-features-heading" className="font-semibold text-lg">
           Package Features
         </h3>
+        {scheduledFor && (
+          <p className="text-muted-foreground text-sm">
+            Adding, changing or deleting a feature cancels the schedule for {formatUkTimestamp(scheduledFor)}{' '}
+            (UK time): schedule it again afterwards if it should still go live by itself.
+          </p>
+        )}
         <PanelList
           query={features}
           loading="Loading features..."

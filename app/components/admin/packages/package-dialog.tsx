@@ -28,7 +28,11 @@ type PackageDialogProps = {
 /** Features, images and reviews belong to a saved package, so only the edit dialog has these tabs. */
 function savedPackageTabs(pkg: PackageDetail): PackageExtraTab[] {
   return [
-    { value: 'features', label: 'Features', content: <FeaturesSection packageId={pkg.id} /> },
+    {
+      value: 'features',
+      label: 'Features',
+      content: <FeaturesSection packageId={pkg.id} scheduledFor={pkg.publishAt} />,
+    },
     { value: 'images', label: 'Images', content: <PackageImagesSection packageId={pkg.id} /> },
     {
       value: 'reviews',
