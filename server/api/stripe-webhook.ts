@@ -7,7 +7,7 @@ import type { ApiContext } from './context'
 import { HttpError } from './http-error'
 import { access } from './middleware/access'
 
-export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook'
+const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook'
 
 /**
  * The events that mean a Checkout Session's money arrived: at once for a card, or later for a payment
@@ -57,10 +57,8 @@ async function recordSession(req: Request, db: ApiContext['db'], session: Stripe
   const about = { session: session.id, reference }
   // Retrying cannot mend these, so they are answered 200 and told to whoever reads the log.
   if (!reference || session.currency !== 'gbp' || !pence || pence <= 0) {
-    return req.log.error(
-      { ...about, currency: session.currency, pence },
-      'a Stripe payment was not for a booking',
-    )
+    req.log.error({ ...about, currency: session.currency, pence }, 'a Stripe payment was not for a booking')
+    return
   }
   const outcome = await recordStripePayment(db, {
     reference,

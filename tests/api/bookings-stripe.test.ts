@@ -265,6 +265,38 @@ describe('Stripe’s webhook', () => {
   })
 })
 
+describe('Stripe’s webhook, for money staff must look at', () => {
+  it('records a payment past the total and says how much to refund', async () => {
+    const receipt = await book({ payment: 'full' })
+    const paidByPhone = { amount: '1300.00', method: 'phone' }
+    expect((await owner('POST', `/api/bookings/${receipt.reference}/payments`, paidByPhone)).status).toBe(201)
+    const session = paidSession(receipt.reference, sessionIdOf(receipt.paymentUrl), 130000)
+    expect((await deliver('checkout.session.completed', session)).status).toBe(200)
+    const { status, payments } = await paymentsOf(receipt.reference)
+    expect(status).toBe('paid')
+    expect(payments).toHaveLength(2)
+    const [entry] = (await (await owner('GET', '/api/audit-log?limit=1')).json()) as AuditEntry[]
+    expect(entry?.summary).toMatch(/more than the total: refund the difference\.$/)
+  })
+
+  it('records nothing for a session in another currency or for no booking of ours, and says so', async () => {
+    const receipt = await book()
+    const sessionId = sessionIdOf(receipt.paymentUrl)
+    const euros = paidSession(receipt.reference, sessionId, 40000, { currency: 'eur' })
+    expect((await deliver('checkout.session.completed', euros)).status).toBe(200)
+    const stranger = paidSession('CB-ZZZZZZ', 'cs_test_not_ours', 40000)
+    expect((await deliver('checkout.session.completed', stranger)).status).toBe(200)
+    expect(await paymentsOf(receipt.reference)).toEqual({ status: 'held', payments: [] })
+    const errors = logLines.filter((line) => line.level === 50).map((line) => line.msg)
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'a Stripe payment was not for a booking',
+        'a Stripe payment names no booking of ours',
+      ]),
+    )
+  })
+})
+
 describe('the balance', () => {
   it('gets a Checkout Session for what is left to pay once the deposit is in, the same one while open', async () => {
     const receipt = await book()

@@ -68,6 +68,13 @@ async function moveStatusOn(tx: Transaction, row: BookingRow, paid: number): Pro
 /** Who the payments list and the activity log say recorded a card payment made on Stripe's page. */
 export const STRIPE_RECORDER = 'Stripe'
 
+/** What staff must do about money that came in on its own: for a booking that is over, or past its total. */
+function needsStaff(row: BookingRow, paid: number): string | null {
+  if (!isLiveBooking(row.status)) return `The booking was ${row.status} when it arrived: refund it or rebook.`
+  const over = paid - toPence(row.total)
+  return over > 0 ? `That is ${formatPounds(over)} more than the total: refund the difference.` : null
+}
+
 export type StripePaymentOutcome =
   | { recorded: false; reason: 'unknown-booking' | 'already-recorded' }
   /** `attention`: money staff must act on (refund, or rebook), said in the activity log too. */
@@ -101,11 +108,7 @@ export async function recordStripePayment(
       .returning({ id: bookingPayments.id })
     if (!inserted) return { recorded: false as const, reason: 'already-recorded' as const }
     const updated = await moveStatusOn(tx, row, paid)
-    const attention = !isLiveBooking(row.status)
-      ? `The booking was ${row.status} when it arrived: refund it or rebook.`
-      : paid > toPence(row.total)
-        ? `That is ${formatPounds(paid - toPence(row.total))} more than the total: refund the difference.`
-        : null
+    const attention = needsStaff(row, paid)
     await recordAudit(tx, {
       actor: { id: null, email: STRIPE_RECORDER },
       action: 'payment',
