@@ -33,3 +33,12 @@ export function cardPaymentsFrom(config: Config): CardPayments | null {
   })
   return { stripe, webhookSecret, siteOrigin: mailOrigin(config) }
 }
+
+/**
+ * STRIPE_API_URL is for the tests' stand-in. Start-up cannot tell a test from a deployment, so a production
+ * server accepts it but says loudly that its card payments are not going to Stripe.
+ */
+export function stripeApiUrlWarning(config: Config): string | null {
+  if (config.NODE_ENV !== 'production' || !config.STRIPE_API_URL) return null
+  return `STRIPE_API_URL IS SET: payment pages are asked of ${config.STRIPE_API_URL}, not Stripe. It is for tests only: unset it.`
+}
