@@ -78,7 +78,7 @@ function needsStaff(row: BookingRow, paid: number): string | null {
 export type StripePaymentOutcome =
   | { recorded: false; reason: 'unknown-booking' | 'already-recorded' }
   /** `attention`: money staff must act on (refund, or rebook), said in the activity log too. */
-  | { recorded: true; reference: string; status: BookingRow['status']; attention: string | null }
+  | { recorded: true; status: BookingRow['status']; attention: string | null }
 
 /**
  * A card payment Stripe reports for a Checkout Session (decision 63): recorded once per session however
@@ -121,6 +121,6 @@ export async function recordStripePayment(
       before: null,
       after: null,
     })
-    return { recorded: true as const, reference: row.reference, status: updated.status, attention }
+    return { recorded: true as const, status: updated.status, attention }
   })
 }
