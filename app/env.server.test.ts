@@ -241,3 +241,40 @@ describe('EMBED_ORIGINS', () => {
     )
   })
 })
+
+describe('Stripe settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+
+  it('leave card payments off unless both keys are set, and read the stand-in’s address', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined()
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: ' ', STRIPE_WEBHOOK_SECRET: '' }).STRIPE_WEBHOOK_SECRET,
+    ).toBeUndefined()
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111/' })).toMatchObject({
+      ...keys,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    })
+  })
+
+  it('stop with one line naming the missing key when only one is set', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is$/,
+    )
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is$/,
+    )
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_API_URL is$/,
+    )
+  })
+
+  it('stop on keys pasted the wrong way round, or an address that is not http(s)', () => {
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'whsec_abc', STRIPE_WEBHOOK_SECRET: 'sk_test_abc' }),
+    ).toThrow(/^Invalid configuration: STRIPE_SECRET_KEY must start with sk_/)
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_/,
+    )
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'localhost:12111' })).toThrow(/STRIPE_API_URL/)
+  })
+})

@@ -132,6 +132,10 @@ const embedOrigins = z
     return z.NEVER
   })
 
+/** Card payments' keys (decision 63): a prefix check, so the two pasted the wrong way round fail at start-up. */
+const stripeKey = (prefix: RegExp, example: string) =>
+  optionalText.pipe(z.string().regex(prefix, `must start with ${example}`).optional())
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -177,15 +181,39 @@ const ConfigSchema = z.object({
   S3_REGION: optionalText,
   S3_FORCE_PATH_STYLE: flag,
   S3_PUBLIC_URL: optionalHttpUrl,
+  // Card payments through Stripe Checkout (decision 63): both or neither.
+  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_/, 'sk_ (or rk_ for a restricted key)'),
+  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_/, 'whsec_'),
+  // Where the stripe package sends its requests instead of api.stripe.com: the tests' stand-in.
+  STRIPE_API_URL: optionalHttpUrl,
 })
 
 /** The settings that mean something only with S3_BUCKET: set alone, they would be ignored without a word. */
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const
 
+/**
+ * Card payments need both keys: the secret key alone would take payments the site never records, the webhook
+ * secret alone would wait for payments nobody can make.
+ */
+function missingStripeSetting(config: z.infer<typeof ConfigSchema>) {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: api } = config
+  if (key && !secret) return { missing: 'STRIPE_WEBHOOK_SECRET', given: 'STRIPE_SECRET_KEY' }
+  if (!key && (secret || api))
+    return { missing: 'STRIPE_SECRET_KEY', given: secret ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_API_URL' }
+  return null
+}
+
 const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   const stray = config.S3_BUCKET ? undefined : S3_SETTINGS.find((name) => config[name])
   if (stray)
     context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${stray} is` })
+  const stripe = missingStripeSetting(config)
+  if (stripe)
+    context.addIssue({
+      code: 'custom',
+      path: [stripe.missing],
+      message: `must be set when ${stripe.given} is`,
+    })
   // The embedded database's folder belongs to one process (decision 11).
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     context.addIssue({

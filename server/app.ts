@@ -14,6 +14,7 @@ import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
 import { serveOwnerRequests } from '#app/services/owner-socket.server'
 import { startScheduledPublishing } from '#app/services/packages/scheduled-publishing.server'
+import { stripeApiUrlWarning } from '#app/services/payments/stripe-client.server'
 import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { QueryParametersOf } from './cache-key'
@@ -41,6 +42,8 @@ export async function startApp() {
         'Set PUBLIC_URL to the address visitors use (for example https://www.example.com) before going live.',
     )
   }
+  const stripeWarning = stripeApiUrlWarning(config)
+  if (stripeWarning) logger.warn(stripeWarning)
   const tightened = makeFolderPrivate(config.DATA_DIR)
   if (tightened > 0) {
     logger.warn(

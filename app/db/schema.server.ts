@@ -797,3 +797,24 @@ export const bookingPayments = pgTable(
     check('booking_payments_method_known', sql`${table.method} in ('card', 'bank', 'phone')`),
   ],
 )
+
+/**
+ * The Stripe Checkout Sessions made for a booking (decision 63), so the same request again, or the manage
+ * page asking twice, is sent to the session already made rather than to a new one while it is open.
+ */
+export const bookingCheckoutSessions = pgTable(
+  'booking_checkout_sessions',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Stripe's `cs_…` id. */
+    sessionId: text('session_id').notNull().unique(),
+    url: text('url').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_checkout_sessions_booking_idx').on(table.bookingId, table.expiresAt)],
+)

@@ -1,4 +1,4 @@
-import { type RequestHandler, type Response, Router } from 'express'
+import { type Request, type RequestHandler, type Response, Router } from 'express'
 import { formatPounds, toPence } from '#app/lib/money'
 import {
   BookingCancelInputSchema,
@@ -9,11 +9,14 @@ import {
   IdempotencyKeySchema,
 } from '#app/schemas/booking'
 import { cancelBooking } from '#app/services/bookings/booking-cancellation.server'
+import { checkoutForAmountDue } from '#app/services/bookings/booking-checkout.server'
 import { getBooking } from '#app/services/bookings/booking-detail.server'
 import { bookingsCsv, listBookings } from '#app/services/bookings/booking-list.server'
 import { recordPayment } from '#app/services/bookings/booking-payments.server'
+import type { BookingReceipt } from '#app/services/bookings/booking-receipt.server'
 import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
 import { type BookingRefusal, makeBooking } from '#app/services/bookings/booking-write.server'
+import type { CardPayments } from '#app/services/payments/stripe-client.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
@@ -65,10 +68,27 @@ const idempotencyKey: RequestHandler = (req, res, next) => {
 /**
  * `POST /bookings`, a visitor's booking (issue 39): a small body read here, limited per IP like the enquiry
  * forms, refused whole (403) while the owner has online booking off. Its seats change what the calendar and
- * the package page offer, so a booking made clears every server's page cache as a price edit does.
+ * the package page offer, so a booking made clears every server's page cache as a price edit does. With
+ * card payments, its answer carries the Stripe page for what is due, asked for once the booking is stored;
+ * Stripe failing costs the visitor the link, never the booking (they are told to call).
  */
-export function bookingRequestsRouter({ db, onCatalogueWrite }: ApiContext) {
+export function bookingRequestsRouter(
+  { db, onCatalogueWrite }: ApiContext,
+  cardPayments: CardPayments | null,
+) {
   const router = Router()
+
+  async function withPaymentPage(req: Request, booking: BookingReceipt): Promise<BookingReceipt> {
+    if (!cardPayments) return booking
+    try {
+      return { ...booking, paymentUrl: await checkoutForAmountDue(db, cardPayments, booking.reference) }
+    } catch (error) {
+      const reference = booking.reference
+      req.log.error({ err: error, reference }, 'Stripe made no payment page: the visitor is told to call')
+      return booking
+    }
+  }
+
   router.post(
     '/bookings',
     access('anyone'),
@@ -82,7 +102,7 @@ export function bookingRequestsRouter({ db, onCatalogueWrite }: ApiContext) {
     },
     idempotencyKey,
     validate(bookingInput),
-    async (_req, res) => {
+    async (req, res) => {
       const { body } = validated<typeof bookingInput>(res.locals)
       const outcome = await makeBooking(db, body, {
         idempotencyKey: res.locals.idempotencyKey,
@@ -90,7 +110,7 @@ export function bookingRequestsRouter({ db, onCatalogueWrite }: ApiContext) {
       })
       if ('refused' in outcome) throw REFUSALS[outcome.refused]()
       if (outcome.created) onCatalogueWrite?.()
-      res.status(201).json(outcome.booking)
+      res.status(201).json(await withPaymentPage(req, outcome.booking))
     },
   )
   return router

@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express'
+import { cardPaymentsFrom } from '#app/services/payments/stripe-client.server'
 import { airportsRouter } from './airports'
 import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
 import { auditLogRouter } from './audit-log'
@@ -27,6 +28,7 @@ import { reviewsRouter } from './reviews'
 import { assertRoutesDeclared, listRoutes, mount } from './route-list'
 import { sitemapRouter } from './sitemap'
 import { staffRouter } from './staff'
+import { stripeWebhookRouter } from './stripe-webhook'
 import { widgetSectionsRouter } from './widget-sections'
 
 /** A body the API cannot read is refused up front rather than parsed as empty. */
@@ -42,6 +44,7 @@ const refuseUnknownMediaTypes: RequestHandler = (req, _res, next) => {
 /** The JSON API mounted at /api. Answers are never cached by shared caches unless said so. */
 export function apiRouter(context: ApiContext) {
   const router = Router()
+  const cardPayments = cardPaymentsFrom(context.config)
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
@@ -52,11 +55,12 @@ export function apiRouter(context: ApiContext) {
   router.use(sameStaffAccount)
   router.use(adminOnlyWrites)
   router.use(announceAdminWrites(context.onCatalogueWrite))
-  // The public writes read their own bodies (smaller limits; the proxy's only once it is enabled), and
-  // images arrive as files, so these come before the API's JSON parser.
+  // The public writes read their own bodies (smaller limits; the proxy's only once it is enabled; Stripe's
+  // webhook raw, for its signature), and images arrive as files, so these come before the API's JSON parser.
   mount(router, '/email-signups', signupRequestsRouter(context))
   router.use(leadRequestsRouter(context))
-  router.use(bookingRequestsRouter(context))
+  router.use(bookingRequestsRouter(context, cardPayments))
+  router.use(stripeWebhookRouter(context, cardPayments))
   router.use(posthogProxyRouter(context))
   mount(router, '/images', imagesRouter(context))
   router.use(jsonBody('64kb'))

@@ -18,6 +18,7 @@ import {
   seededRandom,
 } from '#tests/setup/fuzz-corpus'
 import { startPosthogStub } from '#tests/setup/posthog-stub'
+import { startStripeStandIn, stripeStandInEnvironment } from '#tests/setup/stripe-stand-in'
 import { startTestServer, type TestServer } from '#tests/setup/test-server'
 
 /**
@@ -174,6 +175,7 @@ const HOSTILE_CSV = [
 let server: TestServer
 let adminCookie: string
 let posthog: Awaited<ReturnType<typeof startPosthogStub>>
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>
 let png: Bytes
 
 const ErrorShape = z
@@ -299,8 +301,15 @@ const routes = apiRoutes()
 
 beforeAll(async () => {
   posthog = await startPosthogStub()
+  // Card payments on, so the Stripe webhook reaches its signature check and a booking its payment page.
+  stripe = await startStripeStandIn()
   server = await startTestServer({
-    environment: { POSTHOG_USE_PROXY: 'true', POSTHOG_API_KEY: 'phc_fuzz', POSTHOG_HOST: posthog.url },
+    environment: {
+      POSTHOG_USE_PROXY: 'true',
+      POSTHOG_API_KEY: 'phc_fuzz',
+      POSTHOG_HOST: posthog.url,
+      ...stripeStandInEnvironment(stripe.url),
+    },
   })
   // With the sample catalogue the ids and slugs resolve, so the fuzz reaches past "not found".
   await seedDatabase(server.db)
@@ -312,6 +321,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
   await posthog.close()
+  await stripe.close()
 })
 
 describe('hostile input to the API', () => {

@@ -23,6 +23,14 @@ test('a bad setting stops start-up with one line naming the variable', async () 
   expect(server.output().trim()).toMatch(/^Invalid configuration: PORT .+$/)
 })
 
+test('one of the two Stripe keys without the other stops start-up, naming the missing one', async () => {
+  const server = startServer({ STRIPE_SECRET_KEY: 'sk_test_abc', DATA_DIR: freshDataDir() })
+  expect(await server.exited).toBe(1)
+  expect(server.output().trim()).toBe(
+    'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is',
+  )
+})
+
 test('a second server on the same data folder is refused, SIGTERM shuts down cleanly, and a start warms the public pages', async () => {
   test.setTimeout(120_000)
   const dataDir = freshDataDir()

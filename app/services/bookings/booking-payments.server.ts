@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '#app/db/client.server'
+import type { Database, Transaction } from '#app/db/client.server'
 import { bookingPayments, bookings } from '#app/db/schema.server'
 import { isLiveBooking, type PaymentMethod, statusAfterPayments } from '#app/lib/bookings/booking-amounts'
-import { toMoneyString, toPence } from '#app/lib/money'
+import { formatPounds, toMoneyString, toPence } from '#app/lib/money'
+import { recordAudit } from '#app/services/audit/audit-log.server'
 import { type BookingDetail, findBooking, paidPence, readBookingDetail } from './booking-detail.server'
 
 export type PaymentOutcome =
@@ -26,12 +27,8 @@ export async function recordPayment(
     const row = await findBooking(tx, reference, { forUpdate: true })
     if (!row) return null
     if (!isLiveBooking(row.status)) return { refused: 'not-live' as const }
-    const payments = await tx
-      .select({ amount: bookingPayments.amount })
-      .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, row.id))
     const totalPence = toPence(row.total)
-    const outstandingPence = totalPence - paidPence(payments)
+    const outstandingPence = totalPence - (await paidBefore(tx, row.id))
     if (toPence(payment.amount) > outstandingPence) {
       return { refused: 'too-much' as const, outstanding: toMoneyString(outstandingPence) }
     }
@@ -41,12 +38,89 @@ export async function recordPayment(
       recordedById: staff.id,
       recordedByEmail: staff.email,
     })
-    const status = statusAfterPayments({
-      paidPence: totalPence - outstandingPence + toPence(payment.amount),
-      depositPence: toPence(row.deposit),
-      totalPence,
+    const updated = await moveStatusOn(tx, row, totalPence - outstandingPence + toPence(payment.amount))
+    return { booking: await readBookingDetail(tx, updated) }
+  })
+}
+
+type BookingRow = typeof bookings.$inferSelect
+
+const paidBefore = async (tx: Transaction, bookingId: number) =>
+  paidPence(
+    await tx
+      .select({ amount: bookingPayments.amount })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, bookingId)),
+  )
+
+/** A live booking's status once `paid` pence are in; a cancelled or expired one keeps its own. */
+async function moveStatusOn(tx: Transaction, row: BookingRow, paid: number): Promise<BookingRow> {
+  if (!isLiveBooking(row.status)) return row
+  const status = statusAfterPayments({
+    paidPence: paid,
+    depositPence: toPence(row.deposit),
+    totalPence: toPence(row.total),
+  })
+  const [updated] = await tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).returning()
+  return updated ?? row
+}
+
+/** Who the payments list and the activity log say recorded a card payment made on Stripe's page. */
+export const STRIPE_RECORDER = 'Stripe'
+
+/** What staff must do about money that came in on its own: for a booking that is over, or past its total. */
+function needsStaff(row: BookingRow, paid: number): string | null {
+  if (!isLiveBooking(row.status)) return `The booking was ${row.status} when it arrived: refund it or rebook.`
+  const over = paid - toPence(row.total)
+  return over > 0 ? `That is ${formatPounds(over)} more than the total: refund the difference.` : null
+}
+
+export type StripePaymentOutcome =
+  | { recorded: false; reason: 'unknown-booking' | 'already-recorded' }
+  /** `attention`: money staff must act on (refund, or rebook), said in the activity log too. */
+  | { recorded: true; status: BookingRow['status']; attention: string | null }
+
+/**
+ * A card payment Stripe reports for a Checkout Session (decision 63): recorded once per session however
+ * often Stripe sends it, since the unique `stripe_session_id` turns a second insert (even one at the same
+ * moment, waiting on the booking's lock) into nothing. Money received is never refused: a payment to a
+ * booking cancelled or expired meanwhile, or above what was owed, is recorded as it is and flagged for staff
+ * in the activity log, whose entry names Stripe as the one who acted.
+ */
+export async function recordStripePayment(
+  db: Database,
+  payment: { reference: string; sessionId: string; amount: string },
+): Promise<StripePaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await findBooking(tx, payment.reference, { forUpdate: true })
+    if (!row) return { recorded: false as const, reason: 'unknown-booking' as const }
+    const paid = (await paidBefore(tx, row.id)) + toPence(payment.amount)
+    const [inserted] = await tx
+      .insert(bookingPayments)
+      .values({
+        bookingId: row.id,
+        amount: payment.amount,
+        method: 'card',
+        stripeSessionId: payment.sessionId,
+        recordedByEmail: STRIPE_RECORDER,
+      })
+      .onConflictDoNothing({ target: bookingPayments.stripeSessionId })
+      .returning({ id: bookingPayments.id })
+    if (!inserted) return { recorded: false as const, reason: 'already-recorded' as const }
+    const updated = await moveStatusOn(tx, row, paid)
+    const attention = needsStaff(row, paid)
+    await recordAudit(tx, {
+      actor: { id: null, email: STRIPE_RECORDER },
+      action: 'payment',
+      thingType: 'booking',
+      thingId: row.id,
+      thingName: row.reference,
+      summary: [`Took a card payment of ${formatPounds(toPence(payment.amount))}.`, attention]
+        .filter(Boolean)
+        .join(' '),
+      before: null,
+      after: null,
     })
-    const [updated] = await tx.update(bookings).set({ status }).where(eq(bookings.id, row.id)).returning()
-    return { booking: await readBookingDetail(tx, updated ?? row) }
+    return { recorded: true as const, status: updated.status, attention }
   })
 }

@@ -7,13 +7,16 @@ import { requireAdmin } from './admin-session'
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Writes anyone may make: a visitor's enquiries, booking and analytics, signing in or out, and setting a password
- * from an emailed link. Each of these routes declares `access('anyone')` too; the rest need staff.
+ * Writes anyone may make: a visitor's enquiries, booking and analytics, signing in or out, setting a password
+ * from an emailed link, and Stripe's webhook (its signature is its authority; it sends no Origin, so the
+ * same-site check lets it by as it does any request without one). Each of these routes declares
+ * `access('anyone')` too; the rest need staff.
  */
 export const PUBLIC_WRITES = new Set([
   'POST /email-signups',
   'POST /contact-webhook',
   'POST /bookings',
+  'POST /payments/stripe/webhook',
   'POST /posthog-proxy',
   'POST /auth/login',
   'POST /auth/logout',
