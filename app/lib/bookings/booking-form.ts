@@ -1,11 +1,12 @@
-import { MAX_TRAVELLERS } from '#app/schemas/booking'
-
 /**
  * The reservation page's booking form (issue 39, decision 63): its fields as the browser posts them without
  * scripts (flat names, one per control), turned into `POST /api/bookings`'s body, and the body's error paths
  * turned back into the fields they belong beside. The island and the page's action share it, so a field is
  * named, read and blamed the same way by both.
  */
+
+/** A booking names 1 to 9 travellers; a larger party books by phone. Here, not in the schema, so the island need not load the schema. */
+export const MAX_TRAVELLERS = 9
 
 export const TRAVELLER_FIELDS = ['firstName', 'surname', 'dateOfBirth'] as const
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number]
