@@ -28,6 +28,8 @@ export type AppContext = {
   mailer: Mailer
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
   countPublicWrite: CountPublicWrite
+  /** Clears every server's page cache after a write visitors' pages show (a booking's seats), as the API's do. */
+  onCatalogueWrite?: () => void
   /** Puts an error on this request's log line (one line per request, without a failed query's values). */
   reportError: (error: unknown) => void
 }

@@ -112,6 +112,7 @@ export async function startApp() {
         leadOutbox,
         mailer,
         countPublicWrite: publicWriteLimits(req, res),
+        onCatalogueWrite: catalogueChanges.announce,
         reportError: (error) => {
           res.err = error instanceof Error ? error : new Error(String(error))
         },

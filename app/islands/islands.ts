@@ -14,6 +14,7 @@ import { PackageBookingIsland } from '#app/components/package/package-booking'
 import { PriceBadgeIsland } from '#app/components/package/package-header'
 import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
+import { BookingFormIsland } from '#app/components/reservation/booking-form'
 import { CheckoutStepIsland } from '#app/components/reservation/checkout-step'
 import { CallToBookIsland, ReservationContactIsland } from '#app/components/reservation/reservation-contact'
 import { SmartImage } from '#app/components/smart-image'
@@ -43,6 +44,7 @@ export const ISLANDS = [
   OffersCallbackPanelIsland,
   SearchHelpIsland,
   // /reservation.
+  BookingFormIsland,
   CallToBookIsland,
   CheckoutStepIsland,
   ReservationContactIsland,

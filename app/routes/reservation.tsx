@@ -1,13 +1,13 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { getAppContext } from '#app/app-context.server'
 import { ReservationPage } from '#app/components/reservation/reservation-page'
-import { chosenDeparture } from '#app/lib/reservation'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
 import type { RouteHandle } from '#app/root'
-import { getPackageDetail } from '#app/services/packages/packages.server'
-import { listReservationDepartures } from '#app/services/pricing/reservation-departures.server'
 import type { Route } from './+types/reservation'
+import { readReservation } from './reservation.server'
+
+export { action } from './reservation.server'
 
 /**
  * What the loader reads from the address (the departure the link names): any other query parameter is taken off
@@ -15,25 +15,13 @@ import type { Route } from './+types/reservation'
  */
 export const queryParameters = ['date', 'airport', 'travelers']
 
-// Sent to visitors as islands (decision 60): its contact parts and step tracking hydrate on their own.
+// Sent to visitors as islands (decision 60): its contact parts, step tracking and booking form hydrate on their own.
 export const handle: RouteHandle = { islands: true }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.packageSlug) throw redirect('/')
   const { db, audience } = getAppContext(context)
-  const pkg = await getPackageDetail(db, params.packageSlug, audience)
-  if (!pkg) throw data(null, { status: 404 })
-  const search = new URL(request.url).searchParams
-  // The link's `price` is deliberately not read: the price shown is the departure's own, from the database.
-  const query = {
-    date: search.get('date'),
-    airport: search.get('airport'),
-    travelers: search.get('travelers'),
-  }
-  // Looked up here, so the page does not carry the package's prices to show one departure; and only the
-  // departures the link can name are read.
-  const departures = await listReservationDepartures(db, pkg.id, query)
-  return { pkg, query, chosen: chosenDeparture(departures, query, new Date()) }
+  return readReservation(db, params.packageSlug, new URL(request.url), audience)
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -52,6 +40,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ]
 }
 
-export default function Reservation({ loaderData }: Route.ComponentProps) {
-  return <ReservationPage {...loaderData} />
+export default function Reservation({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReservationPage {...loaderData} posted={actionData} />
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES, PAYMENT_CHOICES, PAYMENT_METHODS } from '#app/lib/bookings/booking-amounts'
 import { agencyDay } from '#app/lib/bookings/booking-dates'
+import { MAX_TRAVELLERS } from '#app/lib/bookings/booking-form'
 import { normalReference, REFERENCE_PATTERN } from '#app/lib/bookings/booking-reference'
 import {
   calendarDateField,
@@ -16,7 +17,6 @@ import { readPhoneNumber } from './phone-number'
 
 /** The booking's requests (issue 39, decision 63): a visitor's booking, the owner's settings, staff's work. */
 
-export const MAX_TRAVELLERS = 9
 export const MIN_HOLD_MINUTES = 30
 /** Thirty days: longer than any hold an agency would give, short enough to catch a typing slip. */
 export const MAX_HOLD_MINUTES = 43_200

@@ -1,4 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express'
+import { BOOKING_OFF_MESSAGE, refusalOf } from '#app/lib/bookings/booking-refusals'
 import { formatPounds, toPence } from '#app/lib/money'
 import {
   BookingCancelInputSchema,
@@ -37,21 +38,10 @@ const cancellation = { params: BookingReferenceParams, body: BookingCancelInputS
 const BOOKING = 'Booking'
 const NOT_LIVE = 'That booking is cancelled or expired already.'
 
-export const BOOKING_OFF_MESSAGE = 'Online booking is not open. Please call us to book this holiday.'
-
-const REFUSALS: Record<BookingRefusal, () => HttpError> = {
-  'not-found': () =>
-    new HttpError(404, 'That departure cannot be booked: it does not exist or is no longer offered.'),
-  'no-seats': () => new HttpError(409, 'Not enough seats left on that departure'),
-  'full-payment-due': () => {
-    const message = 'The full price is due when booking within 12 weeks of departure'
-    return new HttpError(422, message, [{ path: 'payment', message }])
-  },
-  'key-reused': () =>
-    new HttpError(
-      422,
-      'This Idempotency-Key was sent before with a different booking. Send a new key for a new booking.',
-    ),
+/** A refusal as the API answers it: the page's form post tells the visitor the same (`refusalOf`). */
+function refused(reason: BookingRefusal): HttpError {
+  const { status, message, field } = refusalOf(reason)
+  return new HttpError(status, message, field ? [{ path: field, message }] : undefined)
 }
 
 /** The `Idempotency-Key` header, read before the body: a booking without one could be made twice. */
@@ -108,7 +98,7 @@ export function bookingRequestsRouter(
         idempotencyKey: res.locals.idempotencyKey,
         settings: res.locals.bookingSettings,
       })
-      if ('refused' in outcome) throw REFUSALS[outcome.refused]()
+      if ('refused' in outcome) throw refused(outcome.refused)
       if (outcome.created) onCatalogueWrite?.()
       res.status(201).json(await withPaymentPage(req, outcome.booking))
     },

@@ -1,7 +1,15 @@
 import { reuseAdminSession } from './admin-credentials'
+import { holdBookingSwitch } from './booking-switch'
 import { expect, test } from './fixtures'
 
 // The owner's switch for online booking (issue 39): one screen, whose settings the API then keeps to.
+
+// The switch is shared with the booking form's spec, which turns it on: never both at once.
+let release: (() => Promise<void>) | undefined
+test.beforeAll(async () => {
+  release = await holdBookingSwitch()
+})
+test.afterAll(() => release?.())
 
 // The refused hold below is the browser's line about a 400, which the screen answers in words.
 test.use({ allowedConsoleErrors: [/status of 400/] })

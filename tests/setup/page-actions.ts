@@ -4,6 +4,7 @@ import type { Database } from '#app/db/client.server'
 import { loadConfig } from '#app/env.server'
 import { action as callbackAction } from '#app/routes/enquiries-call-back.server'
 import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
+import { action as reservationAction } from '#app/routes/reservation.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
 import type { PublicWrite } from '#app/services/rate-limits.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
@@ -21,6 +22,7 @@ function contextFor(db: Database, { withinLimit = true, publicUrl }: Visit = {})
   const counted: PublicWrite[] = []
   const kicks: string[] = []
   const mailKicks: string[] = []
+  const catalogueWrites: string[] = []
   const context = new RouterContextProvider()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,10 +41,11 @@ function contextFor(db: Database, { withinLimit = true, publicUrl }: Visit = {})
       counted.push(write)
       return withinLimit
     },
+    onCatalogueWrite: () => void catalogueWrites.push('write'),
     // Called directly, an action's errors reach the test, not React Router's error handler.
     reportError: () => undefined,
   })
-  return { context, counted, kicks, mailKicks }
+  return { context, counted, kicks, mailKicks, catalogueWrites }
 }
 
 export const formPost = (
@@ -80,5 +83,15 @@ export function postSignup(db: Database, request: Request, visit?: Visit) {
     counted,
     mailKicks,
     answer: answerOf(() => signupAction({ request, context, params: {} } as never)),
+  }
+}
+
+/** A booking posted to a reservation page without JavaScript: its answer, and what it counted and cleared. */
+export function postReservation(db: Database, packageSlug: string, request: Request, visit?: Visit) {
+  const { context, counted, catalogueWrites } = contextFor(db, visit)
+  return {
+    counted,
+    catalogueWrites,
+    answer: answerOf(() => reservationAction({ request, context, params: { packageSlug } } as never)),
   }
 }

@@ -6,10 +6,11 @@ import { CANCELLATION_CHARGES, chargeInWords } from '#app/lib/bookings/cancellat
 import { telHref } from '#app/lib/contact'
 
 /** Change this date whenever the wording below changes. */
-export const TERMS_UPDATED = '22 November 2026'
+export const TERMS_UPDATED = '7 December 2026'
 
 const FCDO_ITALY = 'https://www.gov.uk/foreign-travel-advice/italy'
 const ATOL_SITE = 'https://www.atol.org'
+const PACKAGE_TRAVEL_REGULATIONS = 'https://www.legislation.gov.uk/uksi/2018/634/contents'
 
 export function TermsIntro({ config }: { config: PublicConfig }) {
   return (
@@ -337,6 +338,74 @@ export function termsSections(config: PublicConfig): LegalSection[] {
             about ATOL and the ATOL Certificate, visit{' '}
             <a href={ATOL_SITE} rel="noopener noreferrer" target="_blank">
               atol.org<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </>
+      ),
+    },
+    {
+      // Linked from the booking form (PACKAGE_RIGHTS_PATH): Schedule 2's key rights, in our own words.
+      id: 'package-travel-rights',
+      title: 'Your key rights as a package traveller',
+      content: (
+        <>
+          <p>
+            A holiday you book online with us, flights with accommodation, is a package under the Package
+            Travel and Linked Travel Arrangements Regulations 2018. Those regulations give you these rights,
+            whatever these terms say:
+          </p>
+          <ul>
+            <li>
+              Before you book, you are told what the holiday includes, what it costs in total and how it is
+              paid, and who organises it.
+            </li>
+            <li>
+              {config.agencyName} is responsible for providing every travel service in your package, and for
+              helping you if something goes wrong while you are away.
+            </li>
+            <li>
+              You are given a phone number ({config.agencyPhone}) or another way to reach us, or our local
+              representative, during the holiday.
+            </li>
+            <li>
+              You may pass the holiday to someone else, with reasonable notice, paying any extra costs this
+              causes.
+            </li>
+            <li>
+              The price may rise only for the reasons set out in these terms, and no later than 20 days before
+              departure. If it would rise by more than 8% you may cancel and have your money back; if the
+              costs it depends on fall, the price falls too.
+            </li>
+            <li>
+              If an essential part of the holiday changes significantly, other than the price, you may cancel
+              without a charge and have your money back.
+            </li>
+            <li>
+              You may cancel before departure without a charge if unavoidable and extraordinary events at your
+              destination seriously affect the holiday, and at any other time by paying the cancellation
+              charges above.
+            </li>
+            <li>
+              If we cancel before departure, you have your money back and, where the law gives it, fair
+              compensation.
+            </li>
+            <li>
+              If a large part of the holiday cannot be provided, you are offered suitable alternatives at no
+              extra cost, or may end the holiday and have money back; if services are not provided as agreed,
+              you may be due a price reduction or compensation.
+            </li>
+            <li>If you are in difficulty abroad, we must give you prompt help.</li>
+            <li>
+              If we become insolvent, the money you paid is refunded, and if you are abroad you are brought
+              home: your flight-inclusive holiday is protected under our ATOL ({config.atolNumber}), with the
+              Civil Aviation Authority.
+            </li>
+          </ul>
+          <p>
+            The regulations themselves are on{' '}
+            <a href={PACKAGE_TRAVEL_REGULATIONS} rel="noopener noreferrer" target="_blank">
+              legislation.gov.uk<span className="sr-only"> (opens in a new tab)</span>
             </a>
             .
           </p>

@@ -10,7 +10,10 @@ import { nightsLabel } from '#app/lib/package-text'
 import { type ChosenDeparture, parseTravelers, reservationInclusions } from '#app/lib/reservation'
 import { showsSamples } from '#app/lib/sample-facts'
 import { useRootData } from '#app/root'
+import type { BookingFormSetup, BookingPostAnswer } from '#app/routes/reservation.server'
+import { BookingFormIsland } from './booking-form'
 import { CheckoutStepIsland } from './checkout-step'
+import { PackageTravelInfo } from './package-travel-info'
 import { CallToBookIsland, ReservationContactIsland } from './reservation-contact'
 import { ReservationPrice } from './reservation-price'
 import { StepIndicator } from './step-indicator'
@@ -19,9 +22,13 @@ type ReservationPageProps = {
   pkg: PackageDetail
   query: { date: string | null; airport: string | null; travelers: string | null }
   chosen: ChosenDeparture
+  /** The booking form's setup while online booking is on and the link names a bookable departure. */
+  booking: BookingFormSetup | null
+  /** What the page's action answered a booking posted without scripts. */
+  posted?: BookingPostAnswer
 }
 
-export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
+export function ReservationPage({ pkg, query, chosen, booking, posted }: ReservationPageProps) {
   const { config } = useRootData()
   const returnTo = useReturnTo()
   const phone = pkg.phoneNumber || config.agencyPhone
@@ -117,19 +124,41 @@ export function ReservationPage({ pkg, query, chosen }: ReservationPageProps) {
             </CardContent>
           </Card>
         </div>
-        <Card className="h-fit border-primary/30 bg-primary/5">
-          <CardHeader>
-            <p className="font-semibold text-primary text-sm uppercase tracking-wide">Coming Soon</p>
-            <CardTitle as="h2">Online booking is coming soon</CardTitle>
-            <CardDescription>
-              Our booking system is being upgraded. In the meantime our travel team will gladly book this
-              holiday for you over the phone.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CallToBookIsland pkg={pkgRef} phone={phone} />
-          </CardContent>
-        </Card>
+        {booking && chosen.status === 'bookable' ? (
+          <Card className="h-fit border-primary/30">
+            <CardHeader>
+              <CardTitle as="h2">Book this holiday</CardTitle>
+              <CardDescription>Book online now: we hold your seats while you pay.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <PackageTravelInfo
+                pkg={pkg}
+                config={config}
+                date={booking.link.date}
+                airportName={chosen.airportName}
+                travellers={booking.link.travellers}
+                pricePerPerson={chosen.price}
+                depositPerPerson={booking.depositPerPerson}
+                depositAllowed={booking.depositAllowed}
+              />
+              <BookingFormIsland {...booking} pricePerPerson={chosen.price} phone={phone} posted={posted} />
+            </CardContent>
+          </Card>
+        ) : (
+          <Card className="h-fit border-primary/30 bg-primary/5">
+            <CardHeader>
+              <p className="font-semibold text-primary text-sm uppercase tracking-wide">Coming Soon</p>
+              <CardTitle as="h2">Online booking is coming soon</CardTitle>
+              <CardDescription>
+                Our booking system is being upgraded. In the meantime our travel team will gladly book this
+                holiday for you over the phone.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CallToBookIsland pkg={pkgRef} phone={phone} />
+            </CardContent>
+          </Card>
+        )}
       </div>
     </div>
   )
