@@ -6,6 +6,7 @@ import type { IslandsPage } from '#app/islands/island'
 import type { LeadOutbox } from '#app/services/leads/outbox.server'
 import type { Mailer } from '#app/services/mail/mail-settings.server'
 import type { Audience } from '#app/services/packages/visibility.server'
+import type { CardPayments } from '#app/services/payments/stripe-client.server'
 import type { CountPublicWrite } from '#app/services/rate-limits.server'
 
 export type AppContext = {
@@ -28,6 +29,8 @@ export type AppContext = {
   mailer: Mailer
   /** Counts a form post against the per-IP limit of its `/api` twin; false once the limit is reached. */
   countPublicWrite: CountPublicWrite
+  /** Stripe, when the agency takes cards (decision 63): a booking made by a form post gets its payment page. */
+  cardPayments?: CardPayments | null
   /** Clears every server's page cache after a write visitors' pages show (a booking's seats), as the API's do. */
   onCatalogueWrite?: () => void
   /** Puts an error on this request's log line (one line per request, without a failed query's values). */

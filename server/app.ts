@@ -14,7 +14,7 @@ import { createMailOutbox } from '#app/services/mail/outbox.server'
 import { createMailTransport } from '#app/services/mail/transport.server'
 import { serveOwnerRequests } from '#app/services/owner-socket.server'
 import { startScheduledPublishing } from '#app/services/packages/scheduled-publishing.server'
-import { stripeApiUrlWarning } from '#app/services/payments/stripe-client.server'
+import { cardPaymentsFrom, stripeApiUrlWarning } from '#app/services/payments/stripe-client.server'
 import { rememberedSearchOptions } from '#app/services/search/remembered-options.server'
 import { listSitemapEntries } from '#app/services/sitemap.server'
 import type { QueryParametersOf } from './cache-key'
@@ -76,6 +76,7 @@ export async function startApp() {
   })
   const mailer = { settings: mailSettings(config), kick: mailOutbox.kick }
   const publicWriteLimits = formPostLimits(database.db)
+  const cardPayments = cardPaymentsFrom(config)
   const catalogueChanges = await openCatalogueChanges({
     databaseUrl: config.DATABASE_URL,
     db: database.db,
@@ -112,6 +113,7 @@ export async function startApp() {
         leadOutbox,
         mailer,
         countPublicWrite: publicWriteLimits(req, res),
+        cardPayments,
         onCatalogueWrite: catalogueChanges.announce,
         reportError: (error) => {
           res.err = error instanceof Error ? error : new Error(String(error))

@@ -19,6 +19,7 @@ import { parseDepartureDate, toIsoDate } from '#app/lib/dates'
 import { type ChosenDeparture, chosenDeparture, parseTravelers } from '#app/lib/reservation'
 import { formText, readFormPost, requireSameSitePost } from '#app/routes/form-post-guard.server'
 import { type BookingInput, BookingInputSchema } from '#app/schemas/booking'
+import { withPaymentPage } from '#app/services/bookings/booking-checkout.server'
 import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
 import { makeBooking } from '#app/services/bookings/booking-write.server'
 import { getPackageDetail } from '#app/services/packages/packages.server'
@@ -94,7 +95,8 @@ export const formPostKey = (input: BookingInput, now: Date) =>
  * address is shared by every visitor of the link.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config, countPublicWrite, audience, onCatalogueWrite } = getAppContext(context)
+  const { db, config, countPublicWrite, audience, onCatalogueWrite, cardPayments, reportError } =
+    getAppContext(context)
   if (!params.packageSlug) throw redirect('/')
   requireSameSitePost(request, config.PUBLIC_URL)
   const settings = await getBookingSettings(db)
@@ -129,6 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({ [field ?? 'form']: message }, status)
   }
   if (outcome.created) onCatalogueWrite?.()
+  const receipt = await withPaymentPage(db, cardPayments, outcome.booking, reportError)
   const travellers = parsed.data.travellers.map(({ firstName, surname }) => `${firstName} ${surname}`)
-  return data<BookingPostAnswer>({ booking: { ...outcome.booking, travellers } }, { status: 201 })
+  return data<BookingPostAnswer>({ booking: { ...receipt, travellers } }, { status: 201 })
 }

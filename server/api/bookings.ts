@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express'
+import { type RequestHandler, type Response, Router } from 'express'
 import { BOOKING_OFF_MESSAGE, refusalOf } from '#app/lib/bookings/booking-refusals'
 import { formatPounds, toPence } from '#app/lib/money'
 import {
@@ -10,11 +10,10 @@ import {
   IdempotencyKeySchema,
 } from '#app/schemas/booking'
 import { cancelBooking } from '#app/services/bookings/booking-cancellation.server'
-import { checkoutForAmountDue } from '#app/services/bookings/booking-checkout.server'
+import { withPaymentPage } from '#app/services/bookings/booking-checkout.server'
 import { getBooking } from '#app/services/bookings/booking-detail.server'
 import { bookingsCsv, listBookings } from '#app/services/bookings/booking-list.server'
 import { recordPayment } from '#app/services/bookings/booking-payments.server'
-import type { BookingReceipt } from '#app/services/bookings/booking-receipt.server'
 import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
 import { type BookingRefusal, makeBooking } from '#app/services/bookings/booking-write.server'
 import type { CardPayments } from '#app/services/payments/stripe-client.server'
@@ -68,17 +67,6 @@ export function bookingRequestsRouter(
 ) {
   const router = Router()
 
-  async function withPaymentPage(req: Request, booking: BookingReceipt): Promise<BookingReceipt> {
-    if (!cardPayments) return booking
-    try {
-      return { ...booking, paymentUrl: await checkoutForAmountDue(db, cardPayments, booking.reference) }
-    } catch (error) {
-      const reference = booking.reference
-      req.log.error({ err: error, reference }, 'Stripe made no payment page: the visitor is told to call')
-      return booking
-    }
-  }
-
   router.post(
     '/bookings',
     access('anyone'),
@@ -100,7 +88,11 @@ export function bookingRequestsRouter(
       })
       if ('refused' in outcome) throw refused(outcome.refused)
       if (outcome.created) onCatalogueWrite?.()
-      res.status(201).json(await withPaymentPage(req, outcome.booking))
+      const reference = outcome.booking.reference
+      const receipt = await withPaymentPage(db, cardPayments, outcome.booking, (error) =>
+        req.log.error({ err: error, reference }, 'Stripe made no payment page: the visitor is told to call'),
+      )
+      res.status(201).json(receipt)
     },
   )
   return router

@@ -9,6 +9,7 @@ import { checkoutForBalance } from '#app/services/bookings/booking-checkout.serv
 import { cardPaymentsFrom } from '#app/services/payments/stripe-client.server'
 import { bookingBody, createDeparture, openBooking, postBooking } from '#tests/factories/bookings'
 import { adminRequest, signIn } from '#tests/setup/admin-session'
+import { formPost, postReservation, SITE } from '#tests/setup/page-actions'
 import {
   STAND_IN_WEBHOOK_SECRET,
   startStripeStandIn,
@@ -167,6 +168,38 @@ describe('a booking, with Stripe configured', () => {
     } finally {
       await offline.close()
     }
+  })
+})
+
+describe('a booking posted by the reservation form without scripts, with Stripe configured', () => {
+  it('shows the Checkout page for what is due, as the API answers it', async () => {
+    const { pkg, airport, option } = await createDeparture(server.db, { price: '650.00' })
+    const link = `${SITE}/reservation/${pkg.slug}?${new URLSearchParams({
+      date: option.departureDate,
+      airport: String(airport.id),
+      travelers: '1',
+    })}`
+    const form = {
+      firstName1: 'Maria',
+      surname1: 'Rossi',
+      dateOfBirth1: '1980-04-02',
+      email: 'maria.rossi@example.com',
+      phone: '020 7946 0999',
+      line1: '12 High Street',
+      town: 'Bristol',
+      postcode: 'bs1 4dj',
+      payment: 'deposit',
+      acceptTerms: 'on',
+    }
+    const cardPayments = cardPaymentsFrom(loadConfig({ NODE_ENV: 'test', ...stripeEnvironment(standIn.url) }))
+    const posted = postReservation(server.db, pkg.slug, formPost(link, form), {
+      cardPayments: cardPayments ?? undefined,
+    })
+    const answer = await posted.answer
+    expect(answer.status).toBe(201)
+    const { booking } = answer.data as { booking: Receipt }
+    expect(booking.paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/)
+    expect(sessionFor(booking.reference)['line_items[0][price_data][unit_amount]']).toBe('20000')
   })
 })
 

@@ -6,6 +6,7 @@ import { action as callbackAction } from '#app/routes/enquiries-call-back.server
 import { action as signupAction } from '#app/routes/enquiries-newsletter.server'
 import { action as reservationAction } from '#app/routes/reservation.server'
 import { mailSettings } from '#app/services/mail/mail-settings.server'
+import type { CardPayments } from '#app/services/payments/stripe-client.server'
 import type { PublicWrite } from '#app/services/rate-limits.server'
 import { loadSearchOptions } from '#app/services/search/options.server'
 
@@ -15,10 +16,10 @@ export const SITE = 'http://localhost:3000'
 /** What a browser says about a form post from one of this site's pages. */
 export const FROM_THIS_SITE = { origin: SITE, 'sec-fetch-site': 'same-origin' }
 
-export type Visit = { withinLimit?: boolean; publicUrl?: string }
+export type Visit = { withinLimit?: boolean; publicUrl?: string; cardPayments?: CardPayments }
 
 /** The load context the server builds for a page request, over `db`, noting what the action counts and wakes. */
-function contextFor(db: Database, { withinLimit = true, publicUrl }: Visit = {}) {
+function contextFor(db: Database, { withinLimit = true, publicUrl, cardPayments }: Visit = {}) {
   const counted: PublicWrite[] = []
   const kicks: string[] = []
   const mailKicks: string[] = []
@@ -41,6 +42,7 @@ function contextFor(db: Database, { withinLimit = true, publicUrl }: Visit = {})
       counted.push(write)
       return withinLimit
     },
+    cardPayments,
     onCatalogueWrite: () => void catalogueWrites.push('write'),
     // Called directly, an action's errors reach the test, not React Router's error handler.
     reportError: () => undefined,

@@ -6,6 +6,7 @@ import { checkoutExpiry } from '#app/lib/bookings/checkout-expiry'
 import { toMoneyString, toPence } from '#app/lib/money'
 import type { CardPayments } from '#app/services/payments/stripe-client.server'
 import { findBooking, paidPence } from './booking-detail.server'
+import type { BookingReceipt } from './booking-receipt.server'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -121,4 +122,24 @@ export async function checkoutForBalance(
   if (!booking || !isLiveBooking(booking.status)) return null
   const amountPence = toPence(booking.total) - (await paidSoFar(db, booking.id))
   return openCheckout(db, payments, booking, { amountPence, purpose: 'balance', now })
+}
+
+/**
+ * A new booking's receipt with Stripe's page for what is due, for the API and the reservation page's form post
+ * alike. Asked once the booking is stored: Stripe failing costs the visitor the link, never the booking (they
+ * are told to call), and `report` hears why.
+ */
+export async function withPaymentPage(
+  db: Database,
+  payments: CardPayments | null | undefined,
+  booking: BookingReceipt,
+  report: (error: unknown) => void,
+): Promise<BookingReceipt> {
+  if (!payments) return booking
+  try {
+    return { ...booking, paymentUrl: await checkoutForAmountDue(db, payments, booking.reference) }
+  } catch (error) {
+    report(error)
+    return booking
+  }
 }
