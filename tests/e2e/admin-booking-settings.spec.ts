@@ -37,7 +37,13 @@ test('an owner turns online booking on, sees what visitors will be told, and tur
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('alert')).toContainText('Hold seats for 30 to 43200 minutes')
 
+  // Typing is never lost: another section asks first, and Keep editing keeps what was typed.
   await page.getByLabel(/Hold unpaid bookings for/).fill('1440')
+  await page.getByRole('tab', { name: 'Leads' }).click()
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+  await expect(page.getByLabel(/Hold unpaid bookings for/)).toHaveValue('1440')
   await page.getByLabel('Take bookings online').uncheck()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(visitorsSee).toContainText('Visitors cannot book online')

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { apiRequest } from '#app/browser/api-client'
+import { useUnsavedChanges } from '#app/components/admin/unsaved-changes/unsaved-changes'
 import { toast } from '#app/components/toast'
 import { Button } from '#app/components/ui/button'
 import { Input } from '#app/components/ui/input'
@@ -42,16 +43,26 @@ export function BookingSettingsPanel() {
 
 type Fields = { enabled: boolean; depositPerPerson: string; holdMinutes: string }
 
+const fieldsOf = (settings: BookingSettings): Fields => ({
+  ...settings,
+  holdMinutes: String(settings.holdMinutes),
+})
+
+const sameFields = (a: Fields, b: Fields) =>
+  a.enabled === b.enabled && a.depositPerPerson === b.depositPerPerson && a.holdMinutes === b.holdMinutes
+
 function BookingSettingsForm({ saved }: { saved: BookingSettings }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const [fields, setFields] = useState<Fields>({ ...saved, holdMinutes: String(saved.holdMinutes) })
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(saved))
+  // Another section, signing out or leaving the page asks first while the form differs from what is saved.
+  useUnsavedChanges(!sameFields(fields, fieldsOf(saved)))
   const [error, setError] = useState<string | null>(null)
   const save = useMutation({
     mutationFn: (body: Fields) => apiRequest<BookingSettings>(SETTINGS_PATH, { method: 'PUT', body }),
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKey, next)
-      setFields({ ...next, holdMinutes: String(next.holdMinutes) })
+      setFields(fieldsOf(next))
       toast.success('Online booking settings saved.')
     },
     onError: (caught) => setError(errorMessage(caught, 'The settings could not be saved.')),
