@@ -195,31 +195,23 @@ function BookingForm({
       >
         <legend className={legend}>Payment</legend>
         {depositAllowed ? (
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="payment"
-              value="deposit"
-              checked={values.payment === 'deposit'}
-              onChange={() => set('payment', 'deposit')}
-              aria-invalid={Boolean(errors.payment)}
-              className="mt-1"
-            />
-            <span>Pay a deposit of {pounds(depositPence)} now, the balance later</span>
-          </label>
+          <PaymentOption
+            choice="deposit"
+            chosen={values.payment}
+            invalid={Boolean(errors.payment)}
+            onChoose={() => set('payment', 'deposit')}
+          >
+            Pay a deposit of {pounds(depositPence)} now, the balance later
+          </PaymentOption>
         ) : null}
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="radio"
-            name="payment"
-            value="full"
-            checked={values.payment === 'full'}
-            onChange={() => set('payment', 'full')}
-            aria-invalid={Boolean(errors.payment)}
-            className="mt-1"
-          />
-          <span>Pay the full price of {pounds(totalPence)} now</span>
-        </label>
+        <PaymentOption
+          choice="full"
+          chosen={values.payment}
+          invalid={Boolean(errors.payment)}
+          onChoose={() => set('payment', 'full')}
+        >
+          Pay the full price of {pounds(totalPence)} now
+        </PaymentOption>
         {depositAllowed ? null : (
           <p className="text-muted-foreground text-sm">
             This departure is within 12 weeks, so the full price is due now.
@@ -265,3 +257,33 @@ function BookingForm({
 }
 
 export const BookingFormIsland = island('booking-form', BookingForm)
+
+/** One of the payment choices, a radio of the form's `payment`. */
+function PaymentOption({
+  choice,
+  chosen,
+  invalid,
+  onChoose,
+  children,
+}: {
+  choice: 'deposit' | 'full'
+  chosen: string
+  invalid: boolean
+  onChoose: () => void
+  children: React.ReactNode
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="radio"
+        name="payment"
+        value={choice}
+        checked={chosen === choice}
+        onChange={onChoose}
+        aria-invalid={invalid}
+        className="mt-1"
+      />
+      <span>{children}</span>
+    </label>
+  )
+}
