@@ -16,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AtolCertificateDetails } from '#app/lib/bookings/atol-certificate-details'
 import { BOOKING_STATUSES, PAYMENT_CHOICES, PAYMENT_METHODS } from '#app/lib/bookings/booking-amounts'
 import type { PackageStatus, PriceSnapshot } from '#app/lib/catalogue'
 import { LEAD_STATUSES } from '#app/lib/leads'
@@ -647,6 +648,10 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with it (an ATOL Certificate), base64: cleared with the bodies once it has gone. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** The booking it is about, so its page lists the emails sent; erased with the booking. */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -658,8 +663,11 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.sentAt, table.failedAt, table.nextAttemptAt),
     index('mail_outbox_about_idx').on(table.aboutAddress),
+    index('mail_outbox_booking_idx').on(table.bookingId, table.createdAt),
   ],
 )
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string }
 
 /**
  * The owner's switch and rules for online booking (issue 39, decision 63): one row, id 1, made on the
@@ -732,6 +740,8 @@ export const bookings = pgTable(
     /** The Terms' charge for the cancellation, kept as it was worked out on the day. */
     cancellationCharge: numeric('cancellation_charge', { precision: 10, scale: 2 }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When the reminder 14 days before the balance is due went into the outbox: it is sent once. */
+    balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -817,4 +827,43 @@ export const bookingCheckoutSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('booking_checkout_sessions_booking_idx').on(table.bookingId, table.expiresAt)],
+)
+
+/**
+ * Staff's notes on a booking, going with it. The author's address is kept as text, so a note outlives the
+ * account that wrote it.
+ */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_notes_booking_idx').on(table.bookingId, table.createdAt)],
+)
+
+/**
+ * The ATOL Certificates issued for a booking: the first with its first payment, another each time the
+ * booking's details change (issue 39). What it certified is kept as it was, so any issue can be drawn again
+ * as the same PDF for staff to download.
+ */
+export const bookingAtolCertificates = pgTable(
+  'booking_atol_certificates',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 1 for the first certificate, then 2, 3… */
+    issue: integer('issue').notNull(),
+    details: jsonb('details').$type<AtolCertificateDetails>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('booking_atol_certificates_issue_unique').on(table.bookingId, table.issue)],
 )

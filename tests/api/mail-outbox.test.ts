@@ -157,7 +157,7 @@ describe('without SMTP_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir })
     const silent = { info: () => {}, warn: () => {} }
     const [first, second] = [createMailTransport(config, silent), createMailTransport(config, silent)]
-    const mail = { id: 7, createdAt: new Date(), ...message('twice@example.com') }
+    const mail = { id: 7, createdAt: new Date(), attachments: [], ...message('twice@example.com') }
     // A claim that ran out while its holder was still sending: the message goes out twice, and both must land.
     await Promise.all([first.send(mail), second.send(mail)])
     const names = readdirSync(path.join(dataDir, 'mail'))

@@ -57,6 +57,7 @@ describe('a data folder made under a umask that lets everyone in', () => {
       text: 'https://www.example.com/admin/reset-password?token=secret',
       html: '<p>Reset</p>',
       headers: {},
+      attachments: [],
     })
     transport.close()
     expect(await readdir(path.join(dataDir, 'mail'))).toHaveLength(1)

@@ -1,3 +1,4 @@
+import type { MailAttachment } from '#app/db/schema.server'
 import { type Config, mailOrigin } from '#app/env.server'
 
 /** What every email needs besides its own content: where its links point, and who it is from. */
@@ -33,4 +34,8 @@ export type MailMessage = {
   text: string
   html: string
   headers?: Record<string, string>
+  /** Files to send with it (an ATOL Certificate). */
+  attachments?: MailAttachment[]
+  /** The booking it is about: its staff page lists the emails sent (issue 39). */
+  bookingId?: number
 }

@@ -37,6 +37,8 @@ export async function queueMail(db: Writer, messages: MailMessage[]) {
       textBody: message.text,
       htmlBody: message.html,
       headers: message.headers ?? {},
+      attachments: message.attachments ?? [],
+      bookingId: message.bookingId ?? null,
     })),
   )
 }
@@ -44,12 +46,17 @@ export async function queueMail(db: Writer, messages: MailMessage[]) {
 /** How long the record of a sent or refused message is kept: enough to answer "did it go?". */
 const SENT_MAIL_RETENTION_DAYS = 30
 
-/** Deletes the records of messages sent or refused more than 30 days ago. Answers how many went. */
+/**
+ * Deletes the records of messages sent or refused more than 30 days ago. Answers how many went. A booking's
+ * emails stay with the booking, as the record of what the visitor was told, and go when it is erased.
+ */
 export async function deleteOldMailRecords(db: Database, now = new Date()) {
   const before = new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000)
   const deleted = await db
     .delete(mailOutbox)
-    .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
+    .where(
+      and(isNull(mailOutbox.bookingId), or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before))),
+    )
     .returning({ id: mailOutbox.id })
   return deleted.length
 }
@@ -58,7 +65,7 @@ export async function deleteOldMailRecords(db: Database, now = new Date()) {
 const withoutAddresses = (reason: string) => reason.replace(/[^\s<>()"':;,]+@[^\s<>()"':;,]+/g, maskedEmail)
 
 /** A sent or refused message keeps who, what and when; its bodies and headers carry single-use links. */
-const CLEARED = { textBody: '', htmlBody: '', headers: {} }
+const CLEARED = { textBody: '', htmlBody: '', headers: {}, attachments: [] }
 
 export type MailOutboxOptions = Partial<OutboxTimings> & {
   db: Database
@@ -120,6 +127,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
         text: mail.textBody,
         html: mail.htmlBody,
         headers: mail.headers,
+        attachments: mail.attachments,
       })
       await db
         .update(mailOutbox)

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '#app/db/private-data-folder.server'
+import type { MailAttachment } from '#app/db/schema.server'
 import type { Config } from '#app/env.server'
 import type { OutboxLogger } from '#app/services/outbox-worker.server'
 import { mailFileName, mailFolder } from './mail-files.server'
@@ -16,6 +17,7 @@ export type OutgoingMail = {
   text: string
   html: string
   headers: Record<string, string>
+  attachments: MailAttachment[]
 }
 
 export type MailTransport = {
@@ -55,6 +57,12 @@ export function createMailTransport(config: Config, logger: OutboxLogger): MailT
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.contentBase64,
+      encoding: 'base64',
+    })),
     messageId: `<citybreak-${mail.createdAt.getTime()}-${mail.id}@${domain}>`,
   })
 
