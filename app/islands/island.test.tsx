@@ -2,7 +2,7 @@ import { createElement, useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { type IslandsPage, IslandsPageProvider, island } from '#app/islands/island'
-import { ISLANDS } from '#app/islands/islands'
+import { ISLANDS, ISLANDS_ON_DEMAND } from '#app/islands/islands'
 
 function Greeting({ name }: { name: string }) {
   const id = useId()
@@ -66,7 +66,12 @@ describe('island', () => {
   })
 
   it('names every island of the site differently', () => {
-    const names = ISLANDS.map((each) => each.islandName)
+    const names = [...ISLANDS.map((each) => each.islandName), ...Object.keys(ISLANDS_ON_DEMAND)]
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('fetches an island loaded on demand under the name its own module gives it', async () => {
+    const { BookingFormIsland } = await import('#app/components/reservation/booking-form')
+    expect(await ISLANDS_ON_DEMAND[BookingFormIsland.islandName]?.()).toBe(BookingFormIsland.Component)
   })
 })

@@ -10,11 +10,9 @@ import { FocusResultsOnArrivalIsland } from '#app/components/offers/focus-result
 import { SearchHelpIsland } from '#app/components/offers/search-help'
 import { AccommodationImages } from '#app/components/package/accommodation-images'
 import { NeedAssistanceIsland } from '#app/components/package/need-assistance'
-import { PackageBookingIsland } from '#app/components/package/package-booking'
 import { PriceBadgeIsland } from '#app/components/package/package-header'
 import { PackageTabListIsland } from '#app/components/package/package-tab-list'
 import { SidebarCallBackIsland } from '#app/components/package/sidebar-call-back'
-import { BookingFormIsland } from '#app/components/reservation/booking-form'
 import { CheckoutStepIsland } from '#app/components/reservation/checkout-step'
 import { CallToBookIsland, ReservationContactIsland } from '#app/components/reservation/reservation-contact'
 import { SmartImage } from '#app/components/smart-image'
@@ -32,7 +30,6 @@ export const ISLANDS = [
   // The package page.
   AccommodationImages,
   NeedAssistanceIsland,
-  PackageBookingIsland,
   PackageTabListIsland,
   PriceBadgeIsland,
   SidebarCallBackIsland,
@@ -44,15 +41,28 @@ export const ISLANDS = [
   OffersCallbackPanelIsland,
   SearchHelpIsland,
   // /reservation.
-  BookingFormIsland,
   CallToBookIsland,
   CheckoutStepIsland,
   ReservationContactIsland,
 ]
 
-export const islandsByName = new Map<string, React.ComponentType<Record<string, unknown>>>(
-  ISLANDS.map((island) => [
-    island.islandName,
-    island.Component as React.ComponentType<Record<string, unknown>>,
-  ]),
+type AnyIslandComponent = React.ComponentType<Record<string, unknown>>
+
+/**
+ * Islands whose script is fetched only by the page that holds one, so it does not weigh on every other page's
+ * budget (issue 34). Until it arrives the server's HTML works as a plain form. Keyed by the island's name.
+ */
+export const ISLANDS_ON_DEMAND: Record<string, () => Promise<AnyIslandComponent>> = {
+  'package-booking': () =>
+    import('#app/components/package/package-booking').then(
+      (module) => module.PackageBookingIsland.Component as AnyIslandComponent,
+    ),
+  'booking-form': () =>
+    import('#app/components/reservation/booking-form').then(
+      (module) => module.BookingFormIsland.Component as AnyIslandComponent,
+    ),
+}
+
+export const islandsByName = new Map<string, AnyIslandComponent>(
+  ISLANDS.map((island) => [island.islandName, island.Component as AnyIslandComponent]),
 )

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
-import { E2E_ADMIN } from './admin-credentials'
-import { holdBookingSwitch, switchBooking } from './booking-switch'
+import type { Page } from '@playwright/test'
+import { asOwner, switchBooking, turnBookingOn } from './booking-switch'
 import { expect, test } from './fixtures'
 import { VENICE, veniceDepartures } from './venice-departures'
 
 // Issue 39: with online booking on, the reservation page's "Coming Soon" card is a booking form that
 // books with scripts and without. The switch is shared by every spec on the e2e server, so these tests run
-// one after another with it held on (`holdBookingSwitch`), and turn it off again at the end.
+// one after another with it held on (`turnBookingOn`), and turn it off again at the end.
 test.describe.configure({ mode: 'serial' })
 
 // A visitor of its own, so its bookings count against no other spec's per-IP limit.
@@ -15,26 +14,14 @@ const VISITOR = { 'x-forwarded-for': '192.0.2.39' }
 // The refused postcode below is the browser's line about a 400, which the form answers beside the field.
 test.use({ extraHTTPHeaders: VISITOR, allowedConsoleErrors: [/status of 400/] })
 
-let release: (() => Promise<void>) | undefined
-
-/** An owner's signed-in API, in a context of its own so the visitor's page stays signed out. */
-async function asOwner(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const signedIn = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
-  if (!signedIn.ok()) throw new Error(`Admin sign-in failed with ${signedIn.status()}`)
-  await run(page)
-  await context.close()
-}
+let turnOff: (() => Promise<void>) | undefined
 
 test.beforeAll(async ({ browser }) => {
-  release = await holdBookingSwitch()
-  await asOwner(browser, (owner) => switchBooking(owner.request, true))
+  turnOff = await turnBookingOn(browser)
 })
 
-test.afterAll(async ({ browser }) => {
-  await asOwner(browser, (owner) => switchBooking(owner.request, false))
-  await release?.()
+test.afterAll(async () => {
+  await turnOff?.()
 })
 
 /**

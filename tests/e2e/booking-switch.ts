@@ -1,7 +1,8 @@
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { E2E_ADMIN } from './admin-credentials'
 
 /**
  * Online booking's switch is one setting of the one e2e server, which specs in other workers read and write
@@ -33,4 +34,24 @@ export async function switchBooking(request: APIRequestContext, enabled: boolean
   const response = await request.put('/api/settings/booking', { data: { enabled } })
   if (!response.ok())
     throw new Error(`Turning booking ${enabled ? 'on' : 'off'} failed: ${response.status()}`)
+}
+
+/** An owner's signed-in API, in a context of its own so the visitor's page stays signed out. */
+export async function asOwner(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const signedIn = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  if (!signedIn.ok()) throw new Error(`Admin sign-in failed with ${signedIn.status()}`)
+  await run(page)
+  await context.close()
+}
+
+/** Holds the switch and turns booking on; the answer turns it off again and lets the switch go. */
+export async function turnBookingOn(browser: Browser): Promise<() => Promise<void>> {
+  const release = await holdBookingSwitch()
+  await asOwner(browser, (owner) => switchBooking(owner.request, true))
+  return async () => {
+    await asOwner(browser, (owner) => switchBooking(owner.request, false))
+    await release()
+  }
 }

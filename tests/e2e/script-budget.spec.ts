@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { turnBookingOn } from './booking-switch'
 import { expect, test } from './fixtures'
 import { VENICE, veniceReservationPath } from './venice-departures'
 
@@ -21,20 +22,43 @@ const PAGES: { name: string; path: (page: Page) => string | Promise<string> }[] 
   { name: 'sitemap', path: () => '/sitemap' },
 ]
 
+async function measureScripts(page: Page, path: string) {
+  const scripts = new Map<string, Promise<Buffer>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  const sizes = await Promise.all(
+    [...scripts].map(async ([url, body]) => ({ url, gzip: gzipSync(await body, { level: 9 }).length })),
+  )
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
+  expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(BUDGET_BYTES)
+  expect(sizes.length, 'the islands script at least').toBeGreaterThan(0)
+  // What React Router's client leaves on the page when it hydrates.
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+  return sizes.map(({ url }) => url)
+}
+
 for (const { name, path } of PAGES) {
   test(`the ${name} page loads at most 90 KB of script, without React Router's client`, async ({ page }) => {
-    const scripts = new Map<string, Promise<Buffer>>()
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
-    })
-    await page.goto(await path(page), { waitUntil: 'networkidle' })
-    const sizes = await Promise.all(
-      [...scripts].map(async ([url, body]) => ({ url, gzip: gzipSync(await body, { level: 9 }).length })),
-    )
-    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
-    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(BUDGET_BYTES)
-    expect(sizes.length, 'the islands script at least').toBeGreaterThan(0)
-    // What React Router's client leaves on the page when it hydrates.
-    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+    await measureScripts(page, await path(page))
   })
 }
+
+// The booking form is the reservation page's heaviest island, fetched only where the page holds one.
+test('the reservation page with online booking on loads at most 90 KB of script', async ({
+  browser,
+  page,
+}) => {
+  const turnOff = await turnBookingOn(browser)
+  try {
+    const loaded = await measureScripts(page, await veniceReservationPath(page))
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
+    expect(
+      loaded.some((url) => /\/booking-form-[\w-]+\.js$/.test(url)),
+      loaded.join(' '),
+    ).toBe(true)
+  } finally {
+    await turnOff()
+  }
+})
