@@ -26,10 +26,13 @@ export const useBooking = (reference: string | null) =>
     staleTime: STALE_MS,
   })
 
-/** What cancelling would charge today: asked afresh each time the confirmation opens, never kept. */
+/**
+ * What cancelling would charge today: asked afresh each time the confirmation opens, never kept. Outside
+ * the bookings' key, so the cancellation's own refresh does not ask it again of a booking now cancelled.
+ */
 export const useCancellationPreview = (reference: string, asking: boolean) =>
   useQuery({
-    queryKey: [...bookingKey(reference), 'cancellation'],
+    queryKey: ['booking-cancellation', reference],
     queryFn: ({ signal }) =>
       apiRequest<CancellationPreview>(`/api/bookings/${reference}/cancellation`, { signal }),
     enabled: asking,
