@@ -1,64 +1,17 @@
-import { randomUUID } from 'node:crypto'
-import type { Browser, Page } from '@playwright/test'
 import { reuseAdminSession } from './admin-credentials'
-import { holdBookingSwitch, switchBooking } from './booking-switch'
 import { expect, test } from './fixtures'
 import { newStaffMember, signInThroughForm } from './staff-accounts'
-import { veniceDepartures } from './venice-departures'
+import { bookForStaff } from './staff-bookings'
 
-// Issue 39, point 5: staff run a booking from the Bookings tab. The bookings are made through the API with
-// online booking on, held only while they are made (the switch is shared by every spec on the e2e server).
+// Issue 39, point 5: staff run a booking from the Bookings tab, on a booking made through the API.
 test.describe.configure({ mode: 'serial' })
 
-// A visitor of its own, so these bookings count against no other spec's per-IP limit.
-const VISITOR = { 'x-forwarded-for': '192.0.2.55' }
 const SURNAME = `Tabtest${Date.now()}`
 
 let reference = ''
 
-/** Books two travellers on a Venice departure well ahead, as a visitor would, and answers its reference. */
-async function bookVenice(page: Page) {
-  const weeksAhead = new Date(Date.now() + 20 * 7 * 86_400_000).toISOString().slice(0, 10)
-  const departure = (await veniceDepartures(page))
-    .filter((option) => option.isAvailable && option.departureDate > weeksAhead)
-    .find((option) => option.availableSeats === null || option.availableSeats > 10)
-  if (!departure?.packageId) throw new Error('the seed has a Venice departure 20 weeks ahead with seats')
-  const response = await page.request.post('/api/bookings', {
-    headers: { ...VISITOR, 'Idempotency-Key': randomUUID() },
-    data: {
-      packageId: departure.packageId,
-      date: departure.departureDate,
-      airport: String(departure.airportId ?? ''),
-      travellers: [
-        { firstName: 'Nora', surname: SURNAME, dateOfBirth: '1984-02-03' },
-        { firstName: 'Otto', surname: SURNAME, dateOfBirth: '1986-07-08' },
-      ],
-      contact: {
-        email: `nora.${Date.now()}@example.com`,
-        phone: '020 7946 0555',
-        address: { line1: '5 Canal Street', town: 'Leeds', postcode: 'LS1 4AB' },
-      },
-      payment: 'deposit',
-      acceptTerms: true,
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { reference: string }).reference
-}
-
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const release = await holdBookingSwitch()
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  try {
-    await reuseAdminSession(page)
-    await switchBooking(page.request, true)
-    reference = await bookVenice(page)
-  } finally {
-    await switchBooking(page.request, false)
-    await release()
-    await context.close()
-  }
+test.beforeAll(async ({ browser }) => {
+  reference = await bookForStaff(browser, SURNAME, '192.0.2.55')
 })
 
 test('an owner finds a booking, records its payment and cancels it with a reason', async ({ page }) => {
