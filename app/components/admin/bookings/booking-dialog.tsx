@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { AdminDialog } from '#app/components/admin/admin-dialog'
 import { isLiveBooking } from '#app/lib/bookings/booking-amounts'
+import { PanelSection } from '../panel-section'
 import { PanelError, PanelLoading } from '../panel-state'
 import { AtolCertificates, BookingEmails } from './booking-emails'
 import { BookingNotes } from './booking-notes'
@@ -20,18 +21,6 @@ type BookingDialogProps = {
   children?: (booking: BookingDetail) => React.ReactNode
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `booking-section-${title.toLowerCase().replace(/\W+/g, '-')}`
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 border-t pt-4">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}
-
 /** Everything about a loaded booking, and what staff do with it while it is live. */
 function BookingView({ booking, actions }: { booking: BookingDetail; actions: React.ReactNode }) {
   const live = isLiveBooking(booking.status)
@@ -42,13 +31,13 @@ function BookingView({ booking, actions }: { booking: BookingDetail; actions: Re
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
       <BookingTrip booking={booking} />
-      <Section title={`Travellers (${booking.travellers.length})`}>
+      <PanelSection title={`Travellers (${booking.travellers.length})`}>
         <BookingTravellers travellers={booking.travellers} />
-      </Section>
-      <Section title="Amounts">
+      </PanelSection>
+      <PanelSection title="Amounts">
         <BookingAmounts booking={booking} />
-      </Section>
-      <Section title="Payments">
+      </PanelSection>
+      <PanelSection title="Payments">
         <BookingPaymentList payments={booking.payments} />
         {live && booking.outstanding !== '0.00' ? (
           // Keyed by what is owed, so the suggested amount follows each payment recorded.
@@ -58,16 +47,16 @@ function BookingView({ booking, actions }: { booking: BookingDetail; actions: Re
             outstanding={booking.outstanding}
           />
         ) : null}
-      </Section>
-      <Section title="Emails sent">
+      </PanelSection>
+      <PanelSection title="Emails sent">
         <BookingEmails emails={booking.emails} />
-      </Section>
-      <Section title="ATOL Certificates">
+      </PanelSection>
+      <PanelSection title="ATOL Certificates">
         <AtolCertificates certificates={booking.atolCertificates} />
-      </Section>
-      <Section title="Notes">
+      </PanelSection>
+      <PanelSection title="Notes">
         <BookingNotes reference={booking.reference} notes={booking.notes} />
-      </Section>
+      </PanelSection>
       {live ? (
         <div className="flex justify-end border-t pt-4">
           <CancelBooking reference={booking.reference} />

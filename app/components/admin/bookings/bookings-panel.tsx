@@ -1,12 +1,13 @@
 import { DownloadIcon } from 'lucide-react'
 import type * as React from 'react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { BOOKING_STATUSES } from '#app/lib/bookings/booking-amounts'
 import { FilterSelect } from '../filter-select'
 import { PanelPage } from '../panel-state'
 import { SearchBox } from '../search-box'
+import { useLastOpen } from '../use-last-open'
 import { BookingDialog } from './booking-dialog'
 import { BOOKING_STATUS_LABELS } from './booking-labels'
 import {
@@ -28,15 +29,6 @@ const STATUS_OPTIONS = [
   ...BOOKING_STATUSES.map((status) => [status, BOOKING_STATUS_LABELS[status]] as const),
 ]
 
-/** The booking whose panel shows: the open one, or the last one while its panel closes. */
-function useShownBooking(open: string | null) {
-  const [shown, setShown] = useState(open)
-  useEffect(() => {
-    if (open !== null) setShown(open)
-  }, [open])
-  return open ?? shown
-}
-
 /**
  * The Bookings tab (issue 39): every booking in departure order, found by reference, name or email and by
  * status, paged, all kept in the address with the booking open over it, so Back closes it. The CSV holds
@@ -50,7 +42,7 @@ export function BookingsPanel({
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readBookingView(searchParams)
   const bookings = useBookingPage(pageQueryOf(view))
-  const shown = useShownBooking(view.booking)
+  const shown = useLastOpen(view.booking)
   const change = useCallback(
     (listChange: Partial<BookingListView>, { replace = false } = {}) =>
       setSearchParams((current) => withBookingViewChange(current, listChange), {
