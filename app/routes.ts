@@ -33,6 +33,7 @@ export default [
     route('pricing', 'routes/admin/pricing.tsx'),
     route('widgets', 'routes/admin/widgets.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
+    route('bookings', 'routes/admin/bookings.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

@@ -59,7 +59,7 @@ describe('old dashboard links (?tab=)', () => {
 })
 
 describe('the sections a role sees', () => {
-  it('are the catalogue for an editor, the enquiries for sales, and everything for an owner', () => {
+  it('are the catalogue for an editor, the enquiries and bookings for sales, and everything for an owner', () => {
     expect(sectionsFor('editor').map(({ value }) => value)).toEqual([
       'packages',
       'destinations',
@@ -67,7 +67,7 @@ describe('the sections a role sees', () => {
       'pricing',
       'widgets',
     ])
-    expect(sectionsFor('sales').map(({ value }) => value)).toEqual(['leads', 'newsletter'])
+    expect(sectionsFor('sales').map(({ value }) => value)).toEqual(['leads', 'bookings', 'newsletter'])
     expect(sectionsFor('owner')).toEqual(ADMIN_SECTIONS)
   })
 

@@ -2,8 +2,8 @@ import { can, type Permission, type StaffRole } from './staff-roles'
 
 /**
  * The dashboard's sections: SPEC 2's tabs (packages first, the default) plus the leads and newsletter lists
- * staff asked for, the owner's staff and activity screens, and the privacy requests of the people whose
- * data we hold. Each is a route of its own under /admin
+ * staff asked for, the bookings (issue 39), the owner's staff and activity screens, and the privacy requests
+ * of the people whose data we hold. Each is a route of its own under /admin
  * (`app/routes.ts`), so a link, a reload or the back button lands on the same one and each section's code
  * loads only when it is opened. Each names the permission it needs (decision 35): a role sees only the tabs
  * it can use, and a section opened without it says so.
@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { value: 'pricing', label: 'Pricing', permission: 'catalogue' },
   { value: 'widgets', label: 'Home Widgets', permission: 'catalogue' },
   { value: 'leads', label: 'Leads', permission: 'enquiries' },
+  { value: 'bookings', label: 'Bookings', permission: 'bookings' },
   { value: 'newsletter', label: 'Newsletter', permission: 'enquiries' },
   { value: 'staff', label: 'Staff', permission: 'staff' },
   { value: 'activity', label: 'Activity', permission: 'auditLog' },

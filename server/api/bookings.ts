@@ -9,10 +9,12 @@ import {
   BookingReferenceParams,
   IdempotencyKeySchema,
 } from '#app/schemas/booking'
-import { cancelBooking } from '#app/services/bookings/booking-cancellation.server'
+import { BookingNoteInputSchema } from '#app/schemas/booking-note'
+import { cancelBooking, previewCancellation } from '#app/services/bookings/booking-cancellation.server'
 import { withPaymentPage } from '#app/services/bookings/booking-checkout.server'
 import { getBooking } from '#app/services/bookings/booking-detail.server'
 import { bookingsCsv, listBookings } from '#app/services/bookings/booking-list.server'
+import { addBookingNote } from '#app/services/bookings/booking-notes.server'
 import { recordPayment } from '#app/services/bookings/booking-payments.server'
 import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
 import { type BookingRefusal, makeBooking } from '#app/services/bookings/booking-write.server'
@@ -33,6 +35,7 @@ const exportQuery = { query: BookingListQuerySchema }
 const byReference = { params: BookingReferenceParams }
 const payment = { params: BookingReferenceParams, body: BookingPaymentInputSchema }
 const cancellation = { params: BookingReferenceParams, body: BookingCancelInputSchema }
+const note = { params: BookingReferenceParams, body: BookingNoteInputSchema }
 
 const BOOKING = 'Booking'
 const NOT_LIVE = 'That booking is cancelled or expired already.'
@@ -103,8 +106,9 @@ const bookingActedOn = (res: Response) => res.locals.bookingId as number | undef
 
 /**
  * The bookings for staff (issue 39): owners and sales; editors never see a traveller's details. The list
- * and its CSV, one booking with its travellers and payments, a payment taken, a cancellation. A
- * cancellation gives seats back, and the admin write clears the page caches as any other does.
+ * and its CSV, one booking with its travellers and payments, a payment taken, what a cancellation would
+ * charge and the cancellation itself, a note. A cancellation gives seats back, and the admin write clears
+ * the page caches as any other does.
  */
 export function bookingsRouter({ db }: ApiContext) {
   const router = Router()
@@ -170,6 +174,19 @@ export function bookingsRouter({ db }: ApiContext) {
     },
   )
 
+  router.get(
+    '/bookings/:reference/cancellation',
+    access('bookings'),
+    validate(byReference),
+    async (_req, res) => {
+      const { params } = validated<typeof byReference>(res.locals)
+      const preview = await previewCancellation(db, params.reference)
+      if (!preview) throw notFound(BOOKING)
+      if ('refused' in preview) throw new HttpError(409, NOT_LIVE)
+      res.json(preview)
+    },
+  )
+
   router.post(
     '/bookings/:reference/cancel',
     access('bookings'),
@@ -189,6 +206,23 @@ export function bookingsRouter({ db }: ApiContext) {
       if ('refused' in outcome) throw new HttpError(409, NOT_LIVE)
       res.locals.bookingId = outcome.booking.id
       res.json(outcome)
+    },
+  )
+
+  router.post(
+    '/bookings/:reference/notes',
+    access('bookings'),
+    // A note may say anything about the travellers: the log says one was written, never what.
+    audit('note', 'booking', { thingId: bookingActedOn, summary: () => 'Added a note.' }),
+    validate(note),
+    async (_req, res) => {
+      const { params, body } = validated<typeof note>(res.locals)
+      const staff = currentAdmin(res)
+      if (!staff) throw new HttpError(401, 'Please sign in to continue.')
+      const added = await addBookingNote(db, params.reference, body.text, staff)
+      if (!added) throw notFound(BOOKING)
+      res.locals.bookingId = added.bookingId
+      res.status(201).json(added.note)
     },
   )
 

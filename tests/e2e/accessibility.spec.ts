@@ -6,6 +6,7 @@ import { reuseAdminSession } from './admin-credentials'
 import { expect, test } from './fixtures'
 import { latestEmailTo, linkIn, pathOf } from './mailbox'
 import { createStaffAccount, emailedLink, freshStaffEmail } from './staff-accounts'
+import { bookForStaff } from './staff-bookings'
 import { VENICE, veniceReservationPath } from './venice-departures'
 
 /**
@@ -247,6 +248,16 @@ test.describe('admin', () => {
     await reuseAdminSession(page)
     const [newest] = (await (await page.request.get('/api/leads?limit=1')).json()) as { id: number }[]
     await page.goto(`${adminSectionPath('leads')}?lead=${newest?.id}`)
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notes' })).toBeVisible()
+    await settle(page)
+    await checkPage(page, { phoneAxe: true })
+  })
+
+  // The Bookings tab with a booking in its list and the booking's panel open over it (issue 39).
+  test('Bookings tab with a booking open in its panel, signed in', async ({ page, browser }) => {
+    const reference = await bookForStaff(browser, `Axe${Date.now()}`, '192.0.2.78')
+    await reuseAdminSession(page)
+    await page.goto(`${adminSectionPath('bookings')}?booking=${reference}`)
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notes' })).toBeVisible()
     await settle(page)
     await checkPage(page, { phoneAxe: true })

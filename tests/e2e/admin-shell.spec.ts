@@ -104,8 +104,8 @@ test('each tab is an address of its own, so a reload or the back button stays in
   // The keyboard moves along the tab bar as before, each arrow opening the next section.
   await page.getByRole('tab', { name: 'Newsletter' }).focus()
   await page.keyboard.press('ArrowLeft')
-  await expect(page).toHaveURL('/admin/leads')
-  await expect(page.getByRole('tab', { name: 'Leads' })).toBeFocused()
+  await expect(page).toHaveURL('/admin/bookings')
+  await expect(page.getByRole('tab', { name: 'Bookings' })).toBeFocused()
   await page.goBack()
   await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveAttribute('aria-selected', 'true')
 })

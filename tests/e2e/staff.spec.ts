@@ -195,14 +195,20 @@ test.describe('a role’s limits', () => {
     await signInThroughForm(own.page, own.account)
     await expect(own.page).toHaveURL('/admin')
 
-    for (const section of ['/admin/staff', '/admin/leads', '/admin/activity']) {
+    for (const section of ['/admin/staff', '/admin/leads', '/admin/bookings', '/admin/activity']) {
       await own.page.goto(section)
       await expect(own.page.getByRole('heading', { name: 'Not allowed' })).toBeVisible()
       await expect(
         own.page.getByText('Your role does not allow this. Ask an owner if you need it.'),
       ).toBeVisible()
     }
-    for (const path of ['/api/leads', '/api/staff', '/api/email-signups', '/api/audit-log']) {
+    for (const path of [
+      '/api/leads',
+      '/api/bookings',
+      '/api/staff',
+      '/api/email-signups',
+      '/api/audit-log',
+    ]) {
       const response = await own.page.request.get(path)
       expect(response.status(), path).toBe(403)
       expect(await response.json()).toEqual({
@@ -222,14 +228,14 @@ test.describe('a role’s limits', () => {
     await own.context.close()
   })
 
-  test('sales start at the leads, see no catalogue tabs and cannot export the sign-ups', async ({
+  test('sales start at the leads, see the bookings but no catalogue tabs, and cannot export the sign-ups', async ({
     page,
     browser,
   }) => {
     const own = await newStaffMember({ page, browser }, 'sales', test.info())
     await signInThroughForm(own.page, own.account)
     await expect(own.page).toHaveURL('/admin/leads')
-    await expect(tabs(own.page)).toHaveText(['Leads', 'Newsletter'])
+    await expect(tabs(own.page)).toHaveText(['Leads', 'Bookings', 'Newsletter'])
     await own.page.getByRole('tab', { name: 'Newsletter' }).click()
     await expect(own.page.getByRole('heading', { name: 'Newsletter sign-ups' })).toBeVisible()
     await expect(own.page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0)
