@@ -43,13 +43,13 @@ test('staff find everything held on an address, download it, and erase it', asyn
   await expect(confirm).toContainText('It cannot be undone.')
   await confirm.getByRole('button', { name: 'Erase' }).click()
   await expect(page.locator('[data-sonner-toast]')).toContainText('Personal data erased')
-  await expect(findings).toContainText('Nothing: no call-back requests, sign-ups or emails.')
+  await expect(findings).toContainText('Nothing: no call-back requests, sign-ups, bookings or emails.')
   await expect(findings.getByRole('button', { name: 'Erase everything' })).toBeDisabled()
 
   const after = await (
     await page.request.get(`/api/privacy/subject?email=${encodeURIComponent(address)}`)
   ).json()
-  expect(after).toEqual({ email: address, leads: [], signups: [], consents: [], mails: [] })
+  expect(after).toEqual({ email: address, leads: [], signups: [], consents: [], mails: [], bookings: [] })
 })
 
 test('a member of staff who asks is emailed each new call-back request', async ({ page }) => {
