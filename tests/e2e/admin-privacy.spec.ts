@@ -29,7 +29,9 @@ test('staff find everything held on an address, download it, and erase it', asyn
   await page.getByLabel('Email address').fill(address.toUpperCase())
   await page.getByRole('button', { name: 'Find' }).click()
   const findings = page.getByRole('heading', { name: `What we hold on ${address}` }).locator('..')
-  await expect(findings).toContainText('1 call-back request, 1 newsletter sign-up, 1 consent record, 0 bookings and')
+  await expect(findings).toContainText(
+    '1 call-back request, 1 newsletter sign-up, 1 consent record, 0 bookings and',
+  )
 
   const downloading = page.waitForEvent('download')
   await findings.getByRole('button', { name: 'Download as JSON' }).click()

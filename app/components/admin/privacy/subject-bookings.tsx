@@ -1,6 +1,8 @@
 import type { SubjectBooking } from '#app/lib/data-subject'
 import { formatBritishDate } from '#app/lib/dates'
 
+const COLUMNS = ['Reference', 'Status', 'Departure', 'Travellers', 'On erasure'] as const
+
 /** 'deposit_paid' as staff read it: 'deposit paid'. */
 const statusWords = (status: string) => status.replace(/_/g, ' ')
 
@@ -16,21 +18,11 @@ export function SubjectBookings({ bookings }: { bookings: SubjectBooking[] }) {
         <caption className="pb-2 text-left font-medium">Bookings</caption>
         <thead className="text-muted-foreground text-xs">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Reference
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Departure
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Travellers
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              On erasure
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
