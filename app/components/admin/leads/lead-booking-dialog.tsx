@@ -9,21 +9,19 @@ import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
 import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
-import { NativeSelect } from '#app/components/ui/native-select'
 import { agencyDay, isWithinFullPaymentWindow } from '#app/lib/bookings/booking-dates'
 import {
   type BookingFormErrors,
   type BookingFormValues,
   bookingBody,
   bookingFormErrors,
-  MAX_TRAVELLERS,
   travellerFieldName,
 } from '#app/lib/bookings/booking-form'
-import type { PricingOption } from '#app/lib/catalogue'
-import { formatBritishDate } from '#app/lib/dates'
 import type { LeadDetail } from '#app/lib/leads'
 import { formatPounds, toPence } from '#app/lib/money'
 import { PanelError, PanelLoading } from '../panel-state'
+import { useUnsavedChanges } from '../unsaved-changes/unsaved-changes'
+import { HolidayChoice } from './lead-booking-holiday'
 import { type BookablePackage, leadBookingValues, packageOfLead } from './lead-booking-prefill'
 import {
   postLeadBooking,
@@ -34,8 +32,6 @@ import {
 import { fullName } from './lead-labels'
 
 const FAILED = 'The booking could not be made. Please try again.'
-const SELECT =
-  'h-10 w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
 
 type Text = { name: string; label: string; type?: 'text' | 'email' | 'tel' | 'date' }
 
@@ -54,14 +50,6 @@ const ADDRESS: readonly Text[] = [
   { name: 'town', label: 'Town or city' },
   { name: 'postcode', label: 'Postcode' },
 ]
-
-/** 'Mon 1 June 2031 · London Gatwick (LGW) · £749.50 pp · 3 seats left'. */
-function departureLabel(option: PricingOption) {
-  const price = formatPounds(toPence(option.discountedPrice ?? option.price))
-  const airport = option.airport ? `${option.airport.name} (${option.airport.code})` : 'No flights'
-  const seats = option.availableSeats === null ? '' : ` · ${option.availableSeats} seats left`
-  return `${formatBritishDate(option.departureDate)} · ${airport} · ${price} pp${seats}`
-}
 
 /** The error a refused booking gives, by field, with `form` for one that belongs to no field. */
 function errorsOf(error: unknown): BookingFormErrors {
@@ -118,6 +106,9 @@ function LeadBookingForm({
   const [errors, setErrors] = useState<BookingFormErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const key = useRef<string | null>(null)
+  // Closing the dialog once anything is typed or chosen asks first (decision 52).
+  const [touched, setTouched] = useState(false)
+  useUnsavedChanges(touched)
 
   const departure = departures.data?.find((option) => option.id === departureId) ?? null
   const depositAllowed = departure
@@ -128,6 +119,7 @@ function LeadBookingForm({
   // A changed form is a new request: a key sent again with other details would be refused as reused.
   const changed = () => {
     key.current = null
+    setTouched(true)
   }
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -184,79 +176,28 @@ function LeadBookingForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
       {errors.form ? <FormAlert title="Not booked">{errors.form}</FormAlert> : null}
-      <fieldset className="flex flex-col gap-3">
-        <legend className={legend}>Holiday</legend>
-        <FormField label="Package">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              className={SELECT}
-              value={packageId ?? ''}
-              onChange={(event) => {
-                setPackageId(event.target.value ? Number(event.target.value) : null)
-                setDepartureId(null)
-                changed()
-              }}
-            >
-              <option value="">Choose a package</option>
-              {packages.map((pkg) => (
-                <option key={pkg.id} value={pkg.id}>
-                  {pkg.title}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Departure" error={errors.departure}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              className={SELECT}
-              value={departureId ?? ''}
-              disabled={packageId === null || departures.isPending}
-              onChange={(event) => {
-                setDepartureId(event.target.value ? Number(event.target.value) : null)
-                setErrors(({ departure: _cleared, ...rest }) => rest)
-                changed()
-              }}
-            >
-              <option value="">
-                {packageId === null
-                  ? 'Choose a package first'
-                  : departures.isPending
-                    ? 'Loading the departures...'
-                    : departures.data?.length
-                      ? 'Choose a departure'
-                      : 'No bookable departures'}
-              </option>
-              {departures.data?.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {departureLabel(option)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Travellers">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              className={SELECT}
-              value={travellers}
-              onChange={(event) => {
-                setTravellers(Number(event.target.value))
-                changed()
-              }}
-            >
-              {Array.from({ length: MAX_TRAVELLERS }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </fieldset>
+      <HolidayChoice
+        packages={packages}
+        packageId={packageId}
+        onPackage={(id) => {
+          setPackageId(id)
+          setDepartureId(null)
+          changed()
+        }}
+        departures={departures}
+        departureId={departureId}
+        onDeparture={(id) => {
+          setDepartureId(id)
+          setErrors(({ departure: _cleared, ...rest }) => rest)
+          changed()
+        }}
+        travellers={travellers}
+        onTravellers={(count) => {
+          setTravellers(count)
+          changed()
+        }}
+        departureError={errors.departure}
+      />
       {positions.map((position) => (
         <fieldset key={position} className="flex flex-col gap-3">
           <legend className={legend}>{position === 1 ? 'Lead traveller' : `Traveller ${position}`}</legend>
