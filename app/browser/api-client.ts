@@ -19,6 +19,8 @@ type ApiRequestOptions = {
   /** A plain object is sent as JSON; FormData is sent as it is, so the browser sets its boundary. */
   body?: unknown
   signal?: AbortSignal
+  /** Headers of the call's own, such as a booking's `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 function parseJson(text: string): unknown {
@@ -54,13 +56,13 @@ const SIGN_IN_PATH = '/api/auth/login'
  * in, sends the same request once more (decision 52): the server refused it before doing anything.
  */
 async function send(path: string, options: ApiRequestOptions, signedInAgain = false) {
-  const { method = 'GET', body, signal } = options
+  const { method = 'GET', body, signal, headers } = options
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
   const init: RequestInit = {
     method,
     credentials: 'include',
     signal,
-    headers: { Accept: 'application/json', ...staffAccountHeaders() },
+    headers: { Accept: 'application/json', ...staffAccountHeaders(), ...headers },
   }
   if (body !== undefined) {
     init.body = isFormData ? body : JSON.stringify(body)

@@ -3,22 +3,30 @@ import { countsOf, describeCounts, subjectFileName } from './data-subject'
 
 describe('a data subject request in the admin', () => {
   it('says what was found or erased in words', () => {
-    expect(describeCounts({ leads: 2, signups: 1, consents: 1, mails: 3 })).toBe(
-      '2 call-back requests, 1 newsletter sign-up, 1 consent record and 3 emails',
+    expect(describeCounts({ leads: 2, signups: 1, consents: 1, bookings: 1, mails: 3 })).toBe(
+      '2 call-back requests, 1 newsletter sign-up, 1 consent record, 1 booking and 3 emails',
     )
-    expect(describeCounts({ leads: 0, signups: 0, consents: 0, mails: 1 })).toBe(
-      '0 call-back requests, 0 newsletter sign-ups, 0 consent records and 1 email',
+    expect(describeCounts({ leads: 0, signups: 0, consents: 0, bookings: 2, mails: 1 })).toBe(
+      '0 call-back requests, 0 newsletter sign-ups, 0 consent records, 2 bookings and 1 email',
     )
   })
 
   it('counts what a lookup found', () => {
     expect(
-      countsOf({ email: 'a@example.com', leads: [1], signups: [], consents: [], mails: [1, 2] }),
+      countsOf({
+        email: 'a@example.com',
+        leads: [1],
+        signups: [],
+        consents: [],
+        mails: [1, 2],
+        bookings: [],
+      }),
     ).toEqual({
       leads: 1,
       signups: 0,
       consents: 0,
       mails: 2,
+      bookings: 0,
     })
   })
 

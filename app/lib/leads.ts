@@ -1,3 +1,4 @@
+import type { BookingStatus } from './bookings/booking-amounts'
 /** Call-back requests and newsletter sign-ups as the staff-only reads send them (/api/leads, /api/email-signups). */
 
 /** Where staff have got to with a lead; every request starts as 'new'. */
@@ -86,8 +87,14 @@ export type LeadNote = {
   createdAt: string
 }
 
-/** `GET /api/leads/:id`: the lead, every request in the order they came, and the notes, newest first. */
-export type LeadDetail = AdminLead & { requests: LeadRequest[]; notes: LeadNote[] }
+/** A booking staff made from the lead (issue 39), as its panel links it to the Bookings tab. */
+export type LeadBooking = { reference: string; status: BookingStatus }
+
+/**
+ * `GET /api/leads/:id`: the lead, every request in the order they came, the notes, newest first, and the
+ * bookings made from it.
+ */
+export type LeadDetail = AdminLead & { requests: LeadRequest[]; notes: LeadNote[]; bookings: LeadBooking[] }
 
 /** Pending until the emailed link is followed (double opt-in); unsubscribed by a link or one-click. */
 export type SignupStatus = 'pending' | 'confirmed' | 'unsubscribed'

@@ -1,8 +1,10 @@
 import { Router } from 'express'
+import { BookingInputSchema } from '#app/schemas/booking'
 import { LeadInputSchema } from '#app/schemas/lead'
 import { LeadChangeSchema, LeadListQuerySchema, LeadNoteInputSchema } from '#app/schemas/lead-work'
 import { recordLead, retryLead } from '#app/services/leads/call-backs.server'
 import { leadChangeInWords } from '#app/services/leads/lead-activity.server'
+import { bookFromLead } from '#app/services/leads/lead-booking.server'
 import { leadsCsv, listLeads } from '#app/services/leads/lead-list.server'
 import {
   addLeadNote,
@@ -17,6 +19,7 @@ import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
 import { currentAdmin } from './middleware/admin-session'
 import { auditTrail } from './middleware/audit'
+import { bookingRefused, idempotencyKey } from './middleware/idempotency-key'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -29,6 +32,7 @@ const listed = { query: PageQuery.and(LeadListQuerySchema) }
 const exportQuery = { query: LeadListQuerySchema }
 const change = { params: IdParams, body: LeadChangeSchema }
 const note = { params: IdParams, body: LeadNoteInputSchema }
+const leadBooking = { params: IdParams, body: BookingInputSchema }
 
 const LEAD_NOT_FOUND = 'Call-back request'
 
@@ -58,8 +62,8 @@ export function leadRequestsRouter({ db, leadOutbox, mailer }: ApiContext) {
 
 /**
  * The leads for staff (decision 53): the list with its filters and the same as CSV, one lead with its
- * requests and notes, its status, assignee and follow-up, notes, deletion (owners), and a retry of one
- * the CRM has not taken yet.
+ * requests and notes, its status, assignee and follow-up, notes, deletion (owners), a retry of one the CRM
+ * has not taken yet, and a booking made from it (issue 39: owners and sales, as the bookings are).
  */
 export function leadsRouter({ db, leadOutbox }: ApiContext) {
   const router = Router()
@@ -134,6 +138,30 @@ export function leadsRouter({ db, leadOutbox }: ApiContext) {
       const added = await addLeadNote(db, params.id, author, body.text)
       if (!added) throw notFound(LEAD_NOT_FOUND)
       res.status(201).json(added)
+    },
+  )
+
+  router.post(
+    '/leads/:id/booking',
+    access('bookings'),
+    audit('book', 'lead', {
+      // The reference is what staff look the booking up by; the travellers' details stay out of the log.
+      summary: (answer, { thing, res }) => {
+        const { reference } = answer as { reference: string }
+        const subject = thing?.subject ?? 'the request'
+        return res.statusCode === 201
+          ? `Made booking ${reference} from ${subject}.`
+          : `Sent booking ${reference} from ${subject} again: it was made already.`
+      },
+    }),
+    idempotencyKey,
+    validate(leadBooking),
+    async (_req, res) => {
+      const { params, body } = validated<typeof leadBooking>(res.locals)
+      const outcome = await bookFromLead(db, params.id, body, { idempotencyKey: res.locals.idempotencyKey })
+      if (!outcome) throw notFound(LEAD_NOT_FOUND)
+      if ('refused' in outcome) throw bookingRefused(outcome.refused)
+      res.status(outcome.created ? 201 : 200).json(outcome.booking)
     },
   )
 

@@ -28,7 +28,7 @@ export function privacyRouter({ db, config }: ApiContext) {
 
   router.delete('/subject', access('privacy'), erased, validate(bySubject), async (_req, res) => {
     const { query } = validated<typeof bySubject>(res.locals)
-    res.json({ erased: await eraseDataSubject(db, query.email, { mailFolder: mailFolder(config.DATA_DIR) }) })
+    res.json(await eraseDataSubject(db, query.email, { mailFolder: mailFolder(config.DATA_DIR) }))
   })
 
   return router

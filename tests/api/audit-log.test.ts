@@ -45,6 +45,7 @@ type Made = {
   path: string
   body?: unknown
   form?: FormData
+  headers?: Record<string, string>
   thingId?: number
   thingName?: string
   signedOut?: boolean
@@ -294,6 +295,16 @@ const CASES: Record<string, () => Promise<Made>> = {
       summary: "Added a note to Noted Visitor's request.",
     }
   },
+  'POST /leads/:id/booking': async () => {
+    const lead = await createLead(server.db, { firstName: 'Booked', lastName: 'Visitor' })
+    return {
+      path: `/api/leads/${lead.id}/booking`,
+      body: bookingBody(await createDeparture(server.db)),
+      headers: { 'idempotency-key': `audit-${lead.id}-lead-booking` },
+      thingId: lead.id,
+      thingName: `Call-back request ${lead.id}`,
+    }
+  },
   'DELETE /leads/:id': async () => {
     const lead = await createLead(server.db, { firstName: 'Deleted', lastName: 'Visitor' })
     return { path: `/api/leads/${lead.id}`, thingId: lead.id, thingName: `Call-back request ${lead.id}` }
@@ -444,6 +455,7 @@ describe('the activity log', () => {
       headers: {
         ...(made.signedOut ? {} : { cookie: cookieFor ?? cookie }),
         ...(made.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...made.headers,
       },
       body: made.form ?? (made.body === undefined ? undefined : JSON.stringify(made.body)),
     })

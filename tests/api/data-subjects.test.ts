@@ -86,6 +86,7 @@ describe('GET /api/privacy/subject', () => {
       signups: [],
       consents: [],
       mails: [],
+      bookings: [],
     })
     for (const path of [
       '/api/privacy/subject',
@@ -109,7 +110,10 @@ describe('DELETE /api/privacy/subject', () => {
   it('erases everything held on the address and says how much, leaving everyone else', async () => {
     const response = await send('DELETE', subjectPath('Maria.Rossi@example.com'))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ erased: { leads: 2, signups: 1, consents: 1, mails: 4 } })
+    expect(await response.json()).toEqual({
+      erased: { leads: 2, signups: 1, consents: 1, bookings: 0, mails: 4 },
+      kept: [],
+    })
     expect(await server.db.$count(leadRequests)).toBe(0)
     expect(await server.db.$count(leadNotes)).toBe(0)
     // The activity log keeps that a note was added, and no longer on whose request.
@@ -131,7 +135,8 @@ describe('DELETE /api/privacy/subject', () => {
 
     // Nothing left to erase the second time.
     expect(await (await send('DELETE', subjectPath(SUBJECT))).json()).toEqual({
-      erased: { leads: 0, signups: 0, consents: 0, mails: 0 },
+      erased: { leads: 0, signups: 0, consents: 0, bookings: 0, mails: 0 },
+      kept: [],
     })
   })
 })

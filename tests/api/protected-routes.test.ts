@@ -63,6 +63,7 @@ describe('every route', () => {
     ['GET /leads/assignees', 'enquiries'],
     ['PATCH /leads/:id', 'enquiries'],
     ['POST /leads/:id/notes', 'enquiries'],
+    ['POST /leads/:id/booking', 'bookings'],
     ['GET /leads/export.csv', 'enquiries'],
     ['DELETE /leads/:id', 'leadDelete'],
     ['GET /email-signups', 'enquiries'],

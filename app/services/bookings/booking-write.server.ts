@@ -48,9 +48,14 @@ class KeyTaken extends Error {}
 /** References are drawn again on the rare clash; five clashes in a row would mean something else is wrong. */
 const REFERENCE_ATTEMPTS = 5
 
-/** The request as validated, so the same booking sent with other spacing or letter case is the same request. */
-const requestHashOf = (input: BookingInput) =>
-  createHash('sha256').update(JSON.stringify(input)).digest('hex')
+/**
+ * The request as validated, so the same booking sent with other spacing or letter case is the same request;
+ * a staff booking's lead is part of it, so a key sent again for another lead is refused.
+ */
+const requestHashOf = (input: BookingInput, leadId?: number) =>
+  createHash('sha256')
+    .update(JSON.stringify(leadId === undefined ? input : { ...input, leadId }))
+    .digest('hex')
 
 async function replay(
   db: Database,
@@ -102,9 +107,16 @@ export async function makeBooking(
     idempotencyKey,
     settings,
     now = new Date(),
-  }: { idempotencyKey: string; settings: BookingSettings; now?: Date },
+    leadId,
+  }: {
+    idempotencyKey: string
+    settings: BookingSettings
+    now?: Date
+    /** The call-back request staff made this booking from (`bookings.lead_id`). */
+    leadId?: number
+  },
 ): Promise<BookingOutcome> {
-  const requestHash = requestHashOf(input)
+  const requestHash = requestHashOf(input, leadId)
   const earlier = await replay(db, idempotencyKey, requestHash)
   if (earlier) return earlier
 
@@ -155,6 +167,7 @@ export async function makeBooking(
             addressLine2: address.line2 ?? null,
             town: address.town,
             postcode: address.postcode,
+            leadId: leadId ?? null,
           })
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning()

@@ -4,6 +4,7 @@ import { adminUsers, contactLeads, leadNotes, leadRequests } from '#app/db/schem
 import { PERMISSIONS } from '#app/lib/staff-roles'
 import type { LeadChange } from '#app/schemas/lead-work'
 import { forgetLeadsInActivityLog } from './lead-activity.server'
+import { bookingsOfLead } from './lead-booking.server'
 import { selectLeads, toAdminLead } from './lead-list.server'
 
 /** Staff working a lead to a booking (decision 53): one lead with its requests and notes, and its changes. */
@@ -30,7 +31,7 @@ export function leadAssignees(db: Database) {
 export async function getLead(db: Database, id: number) {
   const [row] = await selectLeads(db).where(eq(contactLeads.id, id))
   if (!row) return null
-  const [repeats, notes] = await Promise.all([
+  const [repeats, notes, madeBookings] = await Promise.all([
     db
       .select({
         id: leadRequests.id,
@@ -55,6 +56,7 @@ export async function getLead(db: Database, id: number) {
       .from(leadNotes)
       .where(eq(leadNotes.leadId, id))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    bookingsOfLead(db, id),
   ])
   const lead = toAdminLead(row)
   const first = {
@@ -66,7 +68,7 @@ export async function getLead(db: Database, id: number) {
     customFields: lead.customFields,
     createdAt: lead.createdAt,
   }
-  return { ...lead, requests: [first, ...repeats], notes }
+  return { ...lead, requests: [first, ...repeats], notes, bookings: madeBookings }
 }
 
 /**

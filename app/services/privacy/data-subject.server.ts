@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import {
+  bookings,
   contactLeads,
   leadNotes,
   leadRequests,
@@ -12,6 +13,7 @@ import { emailKey } from '#app/lib/email-address'
 import { CONSENT_WORDINGS } from '#app/lib/newsletter-consent'
 import { forgetLeadsInActivityLog } from '#app/services/leads/lead-activity.server'
 import { deleteMailFiles } from '#app/services/mail/mail-files.server'
+import { describeSubjectBookings, sortSubjectBookings } from './subject-bookings.server'
 
 /**
  * Everything held on one email address, for a subject access request and for erasure (UK GDPR articles 15
@@ -24,9 +26,23 @@ const signupsOf = (email: string) => eq(newsletterSignups.emailKey, emailKey(ema
 /** Every email to or about the person: each names whose data it carries (the recipient, or a caller). */
 const mailsOf = (email: string) => eq(mailOutbox.aboutAddress, emailKey(email))
 
-/** What is held on `email`, as JSON: call-back requests, sign-ups, their consent records, and emails. */
+/**
+ * The subject's emails to erase: those to or about the address and those of the bookings going, but never
+ * one of a booking the agency keeps (it is part of that record: what the customer was told).
+ */
+function mailsToErase(email: string, going: number[], kept: number[]): SQL | undefined {
+  const ofSubject = going.length ? or(mailsOf(email), inArray(mailOutbox.bookingId, going)) : mailsOf(email)
+  return kept.length
+    ? and(ofSubject, or(isNull(mailOutbox.bookingId), notInArray(mailOutbox.bookingId, kept)))
+    : ofSubject
+}
+
+/**
+ * What is held on `email`, as JSON: call-back requests, sign-ups, their consent records, emails, and
+ * bookings, each of those saying whether the agency must keep it.
+ */
 export async function describeDataSubject(db: Database, email: string) {
-  const [leads, signups, mails] = await Promise.all([
+  const [leads, signups, mails, subjectBookings] = await Promise.all([
     db.select().from(contactLeads).where(leadsOf(email)).orderBy(desc(contactLeads.createdAt)),
     db.select().from(newsletterSignups).where(signupsOf(email)),
     db
@@ -41,6 +57,7 @@ export async function describeDataSubject(db: Database, email: string) {
       .from(mailOutbox)
       .where(mailsOf(email))
       .orderBy(desc(mailOutbox.createdAt)),
+    describeSubjectBookings(db, email),
   ])
   const leadIds = leads.map((lead) => lead.id)
   const [repeats, notes] = leadIds.length
@@ -86,6 +103,7 @@ export async function describeDataSubject(db: Database, email: string) {
       wording: CONSENT_WORDINGS[consent.wordingVersion] ?? null,
     })),
     mails,
+    bookings: subjectBookings,
   }
 }
 
@@ -93,9 +111,10 @@ export type DataSubject = Awaited<ReturnType<typeof describeDataSubject>>
 
 /**
  * Erases everything held on `email` in one transaction: call-back requests with their repeats and notes
- * (and the person's name in the activity log's words about them), sign-ups with their consent records, and
- * emails to or about the address, sent or waiting; then those emails' files in `mailFolder` (written without
- * SMTP_URL). Answers how many of each went.
+ * (and the person's name in the activity log's words about them), sign-ups with their consent records,
+ * emails to or about the address, sent or waiting, and the bookings the agency need not keep with their
+ * travellers, notes and emails; then those emails' files in `mailFolder` (written without SMTP_URL).
+ * Answers how many of each went, and each booking kept with the reason it must be.
  */
 export async function eraseDataSubject(db: Database, email: string, { mailFolder }: { mailFolder: string }) {
   const erased = await db.transaction(async (tx) => {
@@ -117,14 +136,24 @@ export async function eraseDataSubject(db: Database, email: string, { mailFolder
       .where(leadsOf(email))
       .returning({ id: contactLeads.id, firstName: contactLeads.firstName, lastName: contactLeads.lastName })
     await forgetLeadsInActivityLog(tx, leads)
+    const { kept, going } = await sortSubjectBookings(tx, email)
+    // The emails first, so their files are known; the bookings' own would go with them all the same.
     const mails = await tx
       .delete(mailOutbox)
-      .where(mailsOf(email))
+      .where(
+        mailsToErase(
+          email,
+          going,
+          kept.map((booking) => booking.id),
+        ),
+      )
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt })
-    return { leads: leads.length, signups: signups.length, consents, mails }
+    if (going.length) await tx.delete(bookings).where(inArray(bookings.id, going))
+    const counts = { leads: leads.length, signups: signups.length, consents, bookings: going.length }
+    return { counts, mails, kept: kept.map(({ reference, reason }) => ({ reference, reason })) }
   })
   // After the commit: a file cannot be put back if the transaction fails. One the outbox writes while this
   // runs has no record left, and housekeeping deletes it (`deleteMailFilesWithoutRecords`).
   await deleteMailFiles(mailFolder, erased.mails)
-  return { ...erased, mails: erased.mails.length }
+  return { erased: { ...erased.counts, mails: erased.mails.length }, kept: erased.kept }
 }

@@ -10,6 +10,7 @@ import { formatTimestamp } from '../format-timestamp'
 import { PanelError, PanelLoading } from '../panel-state'
 import { useCan } from '../use-staff-role'
 import { CrmForwarding } from './crm-forwarding'
+import { LeadBookings } from './lead-bookings'
 import { fullName, preferredTimeLabel, requestCountLabel } from './lead-labels'
 import { LeadNotes } from './lead-notes'
 import { useDeleteLead, useLead, useLeadAssignees, useRetryLead } from './lead-queries'
@@ -65,7 +66,7 @@ function Contact({ lead }: { lead: LeadDetail }) {
   )
 }
 
-/** What the panel holds once the lead has loaded: contact, work, requests, notes, the CRM, deletion. */
+/** What the panel holds once the lead has loaded: contact, work, booking, requests, notes, the CRM, deletion. */
 function LeadPanel({
   lead,
   crmConfigured,
@@ -91,6 +92,9 @@ function LeadPanel({
       <Contact lead={lead} />
       <Section title="Work on it">
         <LeadWorkForm lead={lead} assignees={assignees.data ?? []} />
+      </Section>
+      <Section title="Booking">
+        <LeadBookings lead={lead} />
       </Section>
       <Section title={lead.requestCount > 1 ? `Requests (${lead.requestCount})` : 'Request'}>
         <LeadRequests lead={lead} />
