@@ -1,5 +1,5 @@
-import { type RequestHandler, type Response, Router } from 'express'
-import { BOOKING_OFF_MESSAGE, refusalOf } from '#app/lib/bookings/booking-refusals'
+import { type Response, Router } from 'express'
+import { BOOKING_OFF_MESSAGE } from '#app/lib/bookings/booking-refusals'
 import { formatPounds, toPence } from '#app/lib/money'
 import {
   BookingCancelInputSchema,
@@ -7,7 +7,6 @@ import {
   BookingListQuerySchema,
   BookingPaymentInputSchema,
   BookingReferenceParams,
-  IdempotencyKeySchema,
 } from '#app/schemas/booking'
 import { BookingNoteInputSchema } from '#app/schemas/booking-note'
 import { cancelBooking, previewCancellation } from '#app/services/bookings/booking-cancellation.server'
@@ -17,13 +16,14 @@ import { bookingsCsv, listBookings } from '#app/services/bookings/booking-list.s
 import { addBookingNote } from '#app/services/bookings/booking-notes.server'
 import { recordPayment } from '#app/services/bookings/booking-payments.server'
 import { getBookingSettings } from '#app/services/bookings/booking-settings.server'
-import { type BookingRefusal, makeBooking } from '#app/services/bookings/booking-write.server'
+import { makeBooking } from '#app/services/bookings/booking-write.server'
 import type { CardPayments } from '#app/services/payments/stripe-client.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'
 import { access } from './middleware/access'
 import { currentAdmin } from './middleware/admin-session'
 import { auditTrail } from './middleware/audit'
+import { bookingRefused, idempotencyKey } from './middleware/idempotency-key'
 import { jsonBody } from './middleware/json-body'
 import { limitPublicWrite } from './middleware/rate-limit'
 import { validate, validated } from './middleware/validate'
@@ -39,23 +39,6 @@ const note = { params: BookingReferenceParams, body: BookingNoteInputSchema }
 
 const BOOKING = 'Booking'
 const NOT_LIVE = 'That booking is cancelled or expired already.'
-
-/** A refusal as the API answers it: the page's form post tells the visitor the same (`refusalOf`). */
-function refused(reason: BookingRefusal): HttpError {
-  const { status, message, field } = refusalOf(reason)
-  return new HttpError(status, message, field ? [{ path: field, message }] : undefined)
-}
-
-/** The `Idempotency-Key` header, read before the body: a booking without one could be made twice. */
-const idempotencyKey: RequestHandler = (req, res, next) => {
-  const key = IdempotencyKeySchema.safeParse(req.get('idempotency-key'))
-  if (!key.success) {
-    const message = key.error.issues[0]?.message ?? 'Send an Idempotency-Key header.'
-    return next(new HttpError(400, message, [{ path: 'Idempotency-Key', message }]))
-  }
-  res.locals.idempotencyKey = key.data
-  next()
-}
 
 /**
  * `POST /bookings`, a visitor's booking (issue 39): a small body read here, limited per IP like the enquiry
@@ -89,7 +72,7 @@ export function bookingRequestsRouter(
         idempotencyKey: res.locals.idempotencyKey,
         settings: res.locals.bookingSettings,
       })
-      if ('refused' in outcome) throw refused(outcome.refused)
+      if ('refused' in outcome) throw bookingRefused(outcome.refused)
       if (outcome.created) onCatalogueWrite?.()
       const reference = outcome.booking.reference
       const receipt = await withPaymentPage(db, cardPayments, outcome.booking, (error) =>

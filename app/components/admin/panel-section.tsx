@@ -1,8 +1,8 @@
 import type * as React from 'react'
 
 /**
- * A titled part of a panel over a list (a booking's payments, its notes), ruled off from the one above and
- * named by its heading for screen readers. The lead's panel has its own copy, which can move to this one.
+ * A titled part of a panel over a list (a booking's payments, a lead's notes), ruled off from the one above and
+ * named by its heading for screen readers.
  */
 export function PanelSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `panel-section-${title.toLowerCase().replace(/\W+/g, '-')}`

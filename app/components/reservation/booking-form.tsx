@@ -4,6 +4,7 @@ import { newSubmissionId } from '#app/components/callback/submission-id'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
+import { TermsTick } from '#app/components/forms/terms-tick'
 import { Input } from '#app/components/ui/input'
 import { island } from '#app/islands/island'
 import {
@@ -223,32 +224,16 @@ function BookingForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="acceptTerms"
-            checked={values.acceptTerms === 'on'}
-            onChange={(event) => set('acceptTerms', event.target.checked ? 'on' : '')}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? 'booking-terms-error' : undefined}
-            required
-            className="mt-1"
-          />
-          <span>
-            I have read and accept the{' '}
-            <a href="/terms" target="_blank" className="font-medium text-primary underline" rel="noopener">
-              Terms and Conditions<span className="sr-only"> (opens in a new tab)</span>
-            </a>{' '}
-            on behalf of everyone named above.
-          </span>
-        </label>
-        {errors.acceptTerms ? (
-          <p id="booking-terms-error" className="text-destructive text-sm">
-            {errors.acceptTerms}
-          </p>
-        ) : null}
-      </div>
+      <TermsTick
+        errorId="booking-terms-error"
+        name="acceptTerms"
+        checked={values.acceptTerms === 'on'}
+        onCheckedChange={(checked) => set('acceptTerms', checked ? 'on' : '')}
+        error={errors.acceptTerms}
+        before="I have read and accept the"
+        linkText="Terms and Conditions"
+        after="on behalf of everyone named above."
+      />
       <SubmitButton submitting={submitting} className="h-11">
         Book now
       </SubmitButton>

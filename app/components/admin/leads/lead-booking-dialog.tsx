@@ -7,6 +7,7 @@ import { newSubmissionId } from '#app/components/callback/submission-id'
 import { FormAlert } from '#app/components/forms/form-alert'
 import { FormField } from '#app/components/forms/form-field'
 import { SubmitButton } from '#app/components/forms/submit-button'
+import { TermsTick } from '#app/components/forms/terms-tick'
 import { toast } from '#app/components/toast'
 import { Input } from '#app/components/ui/input'
 import { agencyDay, isWithinFullPaymentWindow } from '#app/lib/bookings/booking-dates'
@@ -238,30 +239,14 @@ function LeadBookingForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={values.acceptTerms === 'on'}
-            onChange={(event) => set('acceptTerms', event.target.checked ? 'on' : '')}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? 'lead-booking-terms-error' : undefined}
-            required
-            className="mt-1"
-          />
-          <span>
-            The customer has accepted the{' '}
-            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-primary underline">
-              Terms<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </span>
-        </label>
-        {errors.acceptTerms ? (
-          <p id="lead-booking-terms-error" className="text-destructive text-sm">
-            {errors.acceptTerms}
-          </p>
-        ) : null}
-      </div>
+      <TermsTick
+        errorId="lead-booking-terms-error"
+        checked={values.acceptTerms === 'on'}
+        onCheckedChange={(checked) => set('acceptTerms', checked ? 'on' : '')}
+        error={errors.acceptTerms}
+        before="The customer has accepted the"
+        linkText="Terms"
+      />
       <div className="flex justify-end">
         <SubmitButton submitting={submitting}>Make the booking</SubmitButton>
       </div>

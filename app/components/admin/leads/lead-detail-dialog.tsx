@@ -1,5 +1,4 @@
 import { RotateCwIcon, Trash2Icon } from 'lucide-react'
-import type * as React from 'react'
 import { useState } from 'react'
 import { AdminDialog } from '#app/components/admin/admin-dialog'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -7,6 +6,7 @@ import { Button } from '#app/components/ui/button'
 import { telHref } from '#app/lib/contact'
 import type { LeadDetail } from '#app/lib/leads'
 import { formatTimestamp } from '../format-timestamp'
+import { PanelSection } from '../panel-section'
 import { PanelError, PanelLoading } from '../panel-state'
 import { useCan } from '../use-staff-role'
 import { CrmForwarding } from './crm-forwarding'
@@ -24,18 +24,6 @@ type LeadDetailDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   crmConfigured: boolean
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `lead-section-${title.toLowerCase().replace(/\W+/g, '-')}`
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 border-t pt-4">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
 }
 
 /** The person's details to ring or write, as the first request gave them. */
@@ -90,19 +78,19 @@ function LeadPanel({
         </span>
       </div>
       <Contact lead={lead} />
-      <Section title="Work on it">
+      <PanelSection title="Work on it">
         <LeadWorkForm lead={lead} assignees={assignees.data ?? []} />
-      </Section>
-      <Section title="Booking">
+      </PanelSection>
+      <PanelSection title="Booking">
         <LeadBookings lead={lead} />
-      </Section>
-      <Section title={lead.requestCount > 1 ? `Requests (${lead.requestCount})` : 'Request'}>
+      </PanelSection>
+      <PanelSection title={lead.requestCount > 1 ? `Requests (${lead.requestCount})` : 'Request'}>
         <LeadRequests lead={lead} />
-      </Section>
-      <Section title="Notes">
+      </PanelSection>
+      <PanelSection title="Notes">
         <LeadNotes leadId={lead.id} notes={lead.notes} />
-      </Section>
-      <Section title="CRM">
+      </PanelSection>
+      <PanelSection title="CRM">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <CrmForwarding lead={lead} crmConfigured={crmConfigured} />
           {!lead.forwardedAt && crmConfigured ? (
@@ -120,7 +108,7 @@ function LeadPanel({
             </Button>
           ) : null}
         </div>
-      </Section>
+      </PanelSection>
       {canDelete ? (
         <div className="flex justify-end border-t pt-4">
           <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>

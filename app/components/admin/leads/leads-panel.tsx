@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { toIsoDate } from '#app/lib/dates'
 import { useAdminSummary } from '../admin-queries'
 import { PanelPage } from '../panel-state'
+import { useLastOpen } from '../use-last-open'
 import { CallBackEmailsSetting } from './call-back-emails-setting'
 import { LeadCard } from './lead-card'
 import { LeadDetailDialog } from './lead-detail-dialog'
@@ -21,15 +22,6 @@ import { LeadTable } from './lead-table'
 
 const LEADS = { one: 'call-back request', many: 'call-back requests' }
 
-/** The lead whose panel shows: the open one, or the last one while its panel closes. */
-function useShownLead(open: number | null) {
-  const [shown, setShown] = useState(open)
-  useEffect(() => {
-    if (open !== null) setShown(open)
-  }, [open])
-  return open ?? shown
-}
-
 /**
  * The Leads tab: every call-back request, worked to a booking. Found by search, status, assignee and day,
  * ordered and paged, all kept in the address; a table on a wider screen and cards on a phone, each opening
@@ -42,7 +34,7 @@ export function LeadsPanel() {
   const assignees = useLeadAssignees()
   const summary = useAdminSummary()
   const { retry, retryingId } = useRetryLead()
-  const shownLead = useShownLead(view.lead)
+  const shownLead = useLastOpen(view.lead)
   // Until the summary says otherwise, assume a CRM exists so Retry is offered rather than hidden.
   const crmConfigured = summary.data?.crmConfigured ?? true
   const today = toIsoDate(new Date())
