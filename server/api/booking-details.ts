@@ -72,9 +72,11 @@ export function bookingDetailsRouter({ db, mailer }: ApiContext) {
       const details = await findAtolCertificate(db, params.reference, params.issue)
       if (!details) throw notFound('ATOL Certificate')
       const pdf = await drawAtolCertificate(details)
+      // Quoted as clients are told to expect; the name is a checked reference and a number, nothing to escape.
+      const filename = atolCertificateFilename(params.reference, params.issue)
       res
         .set('Cache-Control', 'private, no-store')
-        .attachment(atolCertificateFilename(params.reference, params.issue))
+        .set('Content-Disposition', `attachment; filename="${filename}"`)
         .type('application/pdf')
         .send(Buffer.from(pdf))
     },
