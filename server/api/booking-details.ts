@@ -3,7 +3,10 @@ import { BookingReferenceParams } from '#app/schemas/booking'
 import { BookingDetailsInputSchema } from '#app/schemas/booking-details'
 import { idField } from '#app/schemas/fields'
 import { findAtolCertificate } from '#app/services/bookings/atol-certificate.server'
-import { atolCertificateFilename, drawAtolCertificate } from '#app/services/bookings/atol-certificate-pdf.server'
+import {
+  atolCertificateFilename,
+  drawAtolCertificate,
+} from '#app/services/bookings/atol-certificate-pdf.server'
 import { updateBookingDetails } from '#app/services/bookings/booking-details-update.server'
 import type { ApiContext } from './context'
 import { HttpError, notFound } from './http-error'

@@ -198,8 +198,15 @@ describe('PATCH /api/bookings/:reference', () => {
     await pay(reference)
     const before = await server.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id))
     const bad = await patch(reference, {
-      travellers: [traveller('Maria', '2999-01-01'), { firstName: '<b>Luca</b>', surname: '', dateOfBirth: 'x' }],
-      contact: { ...newContact, email: 'not an email', address: { ...newContact.address, postcode: 'nowhere' } },
+      travellers: [
+        traveller('Maria', '2999-01-01'),
+        { firstName: '<b>Luca</b>', surname: '', dateOfBirth: 'x' },
+      ],
+      contact: {
+        ...newContact,
+        email: 'not an email',
+        address: { ...newContact.address, postcode: 'nowhere' },
+      },
     })
     expect(bad.status).toBe(400)
     const paths = ((await bad.json()) as { details: { path: string }[] }).details.map((detail) => detail.path)
@@ -218,9 +225,9 @@ describe('PATCH /api/bookings/:reference', () => {
     expect(await fewer.json()).toMatchObject({ details: [{ path: 'travellers' }] })
     expect((await patch(reference, {})).status).toBe(400)
 
-    expect(await server.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id))).toEqual(
-      before,
-    )
+    expect(
+      await server.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id)),
+    ).toEqual(before)
     const [row] = await server.db.select().from(bookings).where(eq(bookings.id, id))
     expect(row?.email).toBe('maria.rossi@example.com')
     expect(await certificatesOf(id)).toHaveLength(1)

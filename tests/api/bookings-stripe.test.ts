@@ -303,7 +303,10 @@ describe('Stripe’s webhook and the ATOL Certificate', () => {
     const [row] = await server.db.select().from(bookings).where(eq(bookings.reference, reference))
     const bookingId = row?.id ?? 0
     const [issues, mails] = await Promise.all([
-      server.db.select().from(bookingAtolCertificates).where(eq(bookingAtolCertificates.bookingId, bookingId)),
+      server.db
+        .select()
+        .from(bookingAtolCertificates)
+        .where(eq(bookingAtolCertificates.bookingId, bookingId)),
       server.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)),
     ])
     // Other emails about the booking (its confirmation, say) are not this test's business.

@@ -193,7 +193,10 @@ describe('an attachment', () => {
 
   it('is written into the .eml file without SMTP_URL', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'citybreak-mail-'))
-    const transport = createMailTransport(loadConfig({ DATA_DIR: dataDir }), { info: () => {}, warn: () => {} })
+    const transport = createMailTransport(loadConfig({ DATA_DIR: dataDir }), {
+      info: () => {},
+      warn: () => {},
+    })
     await transport.send({ id: 8, createdAt: new Date(), ...withFile('eml@example.com') })
     const [name] = readdirSync(path.join(dataDir, 'mail'))
     const written = await simpleParser(readFileSync(path.join(dataDir, 'mail', name ?? '')))

@@ -1,4 +1,4 @@
-import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import type { AtolCertificateDetails } from '#app/lib/bookings/atol-certificate-details'
 import { ATOL_CERTIFICATE_WORDING, FLIGHTS_AS_CONFIRMED } from '#app/lib/bookings/atol-certificate-wording'
 import { agencyDay } from '#app/lib/bookings/booking-dates'
@@ -23,7 +23,17 @@ const QUIET = rgb(0.32, 0.38, 0.43)
 const PRODUCER = 'citybreak'
 
 /** Letters with no decomposition to a plain one, as they are written without their stroke. */
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' }
+const STROKED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+}
 
 /**
  * A standard font prints only WinAnsi characters: a name such as "Łukasz" is printed with its letters'

@@ -15,7 +15,11 @@ export type DetailsOutcome =
   /** The travellers sent are not as many as were booked: a different party is a new booking. */
   | { refused: 'traveller-count'; booked: number }
 
-async function saveTravellers(tx: Transaction, bookingId: number, travellers: BookingDetailsInput['travellers']) {
+async function saveTravellers(
+  tx: Transaction,
+  bookingId: number,
+  travellers: BookingDetailsInput['travellers'],
+) {
   for (const [index, person] of (travellers ?? []).entries()) {
     await tx
       .update(bookingTravellers)
