@@ -74,6 +74,30 @@ const TravellerSchema = z.object(
 
 const TRAVELLERS_MESSAGE = `Name from 1 to ${MAX_TRAVELLERS} travellers, the lead traveller first`
 
+/** The travellers of a booking, the lead traveller first: as booked, and as staff correct them. */
+export const BookingTravellersSchema = z
+  .array(TravellerSchema, { error: TRAVELLERS_MESSAGE })
+  .min(1, TRAVELLERS_MESSAGE)
+  .max(MAX_TRAVELLERS, TRAVELLERS_MESSAGE)
+
+/** The lead traveller's email, phone and UK postal address: as booked, and as staff correct them. */
+export const BookingContactSchema = z.object(
+  {
+    email: emailAddressField,
+    phone: bookingPhoneField,
+    address: z.object(
+      {
+        line1: plainText('Address line 1', 100),
+        line2: z.preprocess(blankToUndefined, plainText('Address line 2', 100).optional()),
+        town: plainText('Town or city', 60),
+        postcode: postcodeField,
+      },
+      { error: 'Please enter your UK postal address' },
+    ),
+  },
+  { error: 'Please enter the lead traveller’s email, phone and address' },
+)
+
 /** The airport as the reservation link carries it: its id or IATA code; blank for a departure with none. */
 const airportField = z
   .union(
@@ -93,26 +117,8 @@ export const BookingInputSchema = z
     packageId: idField('Choose a package by its numeric id'),
     date: calendarDateField('Use the departure date as YYYY-MM-DD'),
     airport: airportField,
-    travellers: z
-      .array(TravellerSchema, { error: TRAVELLERS_MESSAGE })
-      .min(1, TRAVELLERS_MESSAGE)
-      .max(MAX_TRAVELLERS, TRAVELLERS_MESSAGE),
-    contact: z.object(
-      {
-        email: emailAddressField,
-        phone: bookingPhoneField,
-        address: z.object(
-          {
-            line1: plainText('Address line 1', 100),
-            line2: z.preprocess(blankToUndefined, plainText('Address line 2', 100).optional()),
-            town: plainText('Town or city', 60),
-            postcode: postcodeField,
-          },
-          { error: 'Please enter your UK postal address' },
-        ),
-      },
-      { error: 'Please enter the lead traveller’s email, phone and address' },
-    ),
+    travellers: BookingTravellersSchema,
+    contact: BookingContactSchema,
     payment: z.enum(PAYMENT_CHOICES, { error: 'Choose to pay the deposit or the full price' }),
     acceptTerms: z.literal(true, { error: 'Please accept the Terms and Conditions to book' }),
   })

@@ -93,7 +93,7 @@ const bookingActedOn = (res: Response) => res.locals.bookingId as number | undef
  * charge and the cancellation itself, a note. A cancellation gives seats back, and the admin write clears
  * the page caches as any other does.
  */
-export function bookingsRouter({ db }: ApiContext) {
+export function bookingsRouter({ db, mailer }: ApiContext) {
   const router = Router()
   const audit = auditTrail(db)
 
@@ -145,7 +145,7 @@ export function bookingsRouter({ db }: ApiContext) {
       const { params, body } = validated<typeof payment>(res.locals)
       const staff = currentAdmin(res)
       if (!staff) throw new HttpError(401, 'Please sign in to continue.')
-      const outcome = await recordPayment(db, params.reference, body, staff)
+      const outcome = await recordPayment(db, params.reference, body, staff, mailer)
       if (!outcome) throw notFound(BOOKING)
       if ('refused' in outcome) {
         if (outcome.refused === 'not-live') throw new HttpError(409, NOT_LIVE)

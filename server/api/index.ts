@@ -4,6 +4,7 @@ import { airportsRouter } from './airports'
 import { analyticsConfigRouter, posthogProxyRouter } from './analytics'
 import { auditLogRouter } from './audit-log'
 import { authRouter } from './auth'
+import { bookingDetailsRouter } from './booking-details'
 import { bookingSettingsRouter } from './booking-settings'
 import { bookingRequestsRouter, bookingsRouter } from './bookings'
 import type { ApiContext } from './context'
@@ -78,6 +79,7 @@ export function apiRouter(context: ApiContext) {
   router.use(analyticsConfigRouter(context))
   router.use(leadsRouter(context))
   router.use(bookingsRouter(context))
+  router.use(bookingDetailsRouter(context))
   mount(router, '/email-signups', emailSignupsRouter(context))
   mount(router, '/admin', dashboardRouter(context))
   mount(router, '/privacy', privacyRouter(context))

@@ -36,21 +36,25 @@ function verifiedEvent(req: Request, payments: CardPayments): Stripe.Event {
  * limited: Stripe resends what it is not answered 2xx for, and a limit would delay money being recorded.
  * Every other event is answered 200 and ignored. Without Stripe configured there is nothing here (404).
  */
-export function stripeWebhookRouter({ db }: ApiContext, payments: CardPayments | null) {
+export function stripeWebhookRouter({ db, mailer }: ApiContext, payments: CardPayments | null) {
   const router = Router()
   router.post(STRIPE_WEBHOOK_PATH, access('anyone'), rawBody, async (req, res) => {
     if (!payments) throw new HttpError(404, 'Card payments are not set up on this site.')
     const event = verifiedEvent(req, payments)
     if (PAYMENT_EVENTS.has(event.type)) {
       const session = event.data.object as Stripe.Checkout.Session
-      await recordSession(req, db, session)
+      await recordSession(req, { db, mailer }, session)
     }
     res.json({ received: true })
   })
   return router
 }
 
-async function recordSession(req: Request, db: ApiContext['db'], session: Stripe.Checkout.Session) {
+async function recordSession(
+  req: Request,
+  { db, mailer }: Pick<ApiContext, 'db' | 'mailer'>,
+  session: Stripe.Checkout.Session,
+) {
   if (session.payment_status !== 'paid') return
   const reference = session.client_reference_id
   const pence = session.amount_total
@@ -60,11 +64,11 @@ async function recordSession(req: Request, db: ApiContext['db'], session: Stripe
     req.log.error({ ...about, currency: session.currency, pence }, 'a Stripe payment was not for a booking')
     return
   }
-  const outcome = await recordStripePayment(db, {
-    reference,
-    sessionId: session.id,
-    amount: toMoneyString(pence),
-  })
+  const outcome = await recordStripePayment(
+    db,
+    { reference, sessionId: session.id, amount: toMoneyString(pence) },
+    mailer,
+  )
   if (!outcome.recorded && outcome.reason === 'unknown-booking') {
     req.log.error(about, 'a Stripe payment names no booking of ours')
   } else if (outcome.recorded && outcome.attention) {

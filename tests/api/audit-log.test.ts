@@ -394,6 +394,22 @@ const CASES: Record<string, () => Promise<Made>> = {
       thingName: reference,
     }
   },
+  'PATCH /bookings/:reference': async () => {
+    const { reference, id } = await aBooking()
+    return {
+      path: `/api/bookings/${reference}`,
+      body: {
+        contact: {
+          email: 'new.address@example.com',
+          phone: '020 7946 0998',
+          address: { line1: '1 Quay', town: 'Bath', postcode: 'BA1 1AA' },
+        },
+      },
+      thingId: id,
+      thingName: reference,
+      summary: 'Changed the lead traveller’s contact details.',
+    }
+  },
   'PUT /settings/booking': async () => ({
     path: '/api/settings/booking',
     body: { depositPerPerson: '125.00' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bookingPayments, bookings } from '#app/db/schema.server'
+import { bookingAtolCertificates, bookingPayments, bookings, mailOutbox } from '#app/db/schema.server'
 import { loadConfig } from '#app/env.server'
 import type { AuditEntry } from '#app/lib/staff'
 import { checkoutForBalance } from '#app/services/bookings/booking-checkout.server'
@@ -295,6 +295,44 @@ describe('Stripe’s webhook', () => {
       'Took a card payment of £400.00. The booking was cancelled when it arrived: refund it or rebook.',
     )
     expect(logLines).toContainEqual(expect.objectContaining({ level: 40, reference: receipt.reference }))
+  })
+})
+
+describe('Stripe’s webhook and the ATOL Certificate', () => {
+  const certifiedFor = async (reference: string) => {
+    const [row] = await server.db.select().from(bookings).where(eq(bookings.reference, reference))
+    const bookingId = row?.id ?? 0
+    const [issues, mails] = await Promise.all([
+      server.db
+        .select()
+        .from(bookingAtolCertificates)
+        .where(eq(bookingAtolCertificates.bookingId, bookingId)),
+      server.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)),
+    ])
+    // Other emails about the booking (its confirmation, say) are not this test's business.
+    const certificates = mails.filter((mail) => mail.kind === 'atol-certificate')
+    return { issues: issues.map((issue) => issue.issue), mails: certificates.map((mail) => mail.kind) }
+  }
+
+  it('issues certificate 1 with the first card payment, and never again however often Stripe resends it', async () => {
+    const receipt = await book()
+    const session = paidSession(receipt.reference, sessionIdOf(receipt.paymentUrl), 40000)
+    expect((await deliver('checkout.session.completed', session)).status).toBe(200)
+    expect(await certifiedFor(receipt.reference)).toEqual({ issues: [1], mails: ['atol-certificate'] })
+    await deliver('checkout.session.completed', session)
+    await Promise.all([0, 1, 2].map(() => deliver('checkout.session.completed', session)))
+    const balance = paidSession(receipt.reference, 'cs_test_balance_atol', 90000)
+    expect((await deliver('checkout.session.completed', balance)).status).toBe(200)
+    expect((await paymentsOf(receipt.reference)).payments).toHaveLength(2)
+    expect(await certifiedFor(receipt.reference)).toEqual({ issues: [1], mails: ['atol-certificate'] })
+  })
+
+  it('issues none for money reaching a booking cancelled meanwhile', async () => {
+    const receipt = await book()
+    await owner('POST', `/api/bookings/${receipt.reference}/cancel`, { reason: 'Asked to' })
+    const session = paidSession(receipt.reference, sessionIdOf(receipt.paymentUrl), 40000)
+    expect((await deliver('checkout.session.completed', session)).status).toBe(200)
+    expect(await certifiedFor(receipt.reference)).toEqual({ issues: [], mails: [] })
   })
 })
 

@@ -168,3 +168,41 @@ describe('without SMTP_URL', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 })
+
+describe('an attachment', () => {
+  const file = { filename: 'note.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0xLjcKJSVFT0YK' }
+  const withFile = (to: string) => ({ ...message(to), attachments: [file] })
+
+  it('reaches the mail server with the message, and is cleared from its record once sent', async () => {
+    const smtp = await startSmtpServer()
+    await queueMail(database.db, [withFile('attached@example.com')])
+    expect((await queued('attached@example.com'))?.attachments).toEqual([file])
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, DATA_DIR: '/nonexistent' })
+    const transport = createMailTransport(config, createLogger('silent'))
+    const outbox = createMailOutbox({ db: database.db, transport, logger: createLogger('silent') })
+    await outbox.runOnce()
+    transport.close()
+    await smtp.close()
+
+    const [sent] = smtp.to('attached@example.com')
+    expect(sent?.attachments).toHaveLength(1)
+    expect(sent?.attachments[0]).toMatchObject({ filename: 'note.pdf', contentType: 'application/pdf' })
+    expect(sent?.attachments[0]?.content.toString('base64')).toBe(file.contentBase64)
+    expect(await queued('attached@example.com')).toMatchObject({ sentAt: expect.any(Date), attachments: [] })
+  })
+
+  it('is written into the .eml file without SMTP_URL', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'citybreak-mail-'))
+    const transport = createMailTransport(loadConfig({ DATA_DIR: dataDir }), {
+      info: () => {},
+      warn: () => {},
+    })
+    await transport.send({ id: 8, createdAt: new Date(), ...withFile('eml@example.com') })
+    const [name] = readdirSync(path.join(dataDir, 'mail'))
+    const written = await simpleParser(readFileSync(path.join(dataDir, 'mail', name ?? '')))
+    expect(written.attachments.map((attached) => attached.filename)).toEqual(['note.pdf'])
+    expect(written.attachments[0]?.content.toString('base64')).toBe(file.contentBase64)
+    transport.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+})

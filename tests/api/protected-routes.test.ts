@@ -80,6 +80,8 @@ describe('every route', () => {
     ['GET /bookings/export.csv', 'bookings'],
     ['POST /bookings/:reference/payments', 'bookings'],
     ['POST /bookings/:reference/cancel', 'bookings'],
+    ['PATCH /bookings/:reference', 'bookings'],
+    ['GET /bookings/:reference/atol-certificates/:issue.pdf', 'bookings'],
     ['GET /settings/booking', 'bookingSettings'],
     ['PUT /settings/booking', 'bookingSettings'],
     ['POST /auth/sessions/end-all', 'staff'],

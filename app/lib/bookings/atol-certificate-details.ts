@@ -4,6 +4,10 @@
  */
 export type AtolCertificateDetails = {
   reference: string
+  /** 1 for the first certificate of the booking, then 2, 3… as its details change. */
+  issue: number
+  /** When this issue was made (ISO 8601): the date printed on it, and the PDF's own dates. */
+  issuedAt: string
   /** The agency's ATOL number, from configuration (ATOL_NUMBER) on the day it was issued. */
   atolNumber: string
   organiser: string
@@ -14,3 +18,7 @@ export type AtolCertificateDetails = {
   returnDate: string | null
   total: string
 }
+
+/** The travellers' names as a certificate lists them: what a reissue compares. */
+export const certifiedNames = (travellers: AtolCertificateDetails['travellers']) =>
+  travellers.map((person) => `${person.firstName} ${person.surname}`)

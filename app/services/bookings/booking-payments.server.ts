@@ -4,6 +4,8 @@ import { bookingPayments, bookings } from '#app/db/schema.server'
 import { isLiveBooking, type PaymentMethod, statusAfterPayments } from '#app/lib/bookings/booking-amounts'
 import { formatPounds, toMoneyString, toPence } from '#app/lib/money'
 import { recordAudit } from '#app/services/audit/audit-log.server'
+import type { Mailer } from '#app/services/mail/mail-settings.server'
+import { issueFirstAtolCertificate } from './atol-certificate.server'
 import { type BookingDetail, findBooking, paidPence, readBookingDetail } from './booking-detail.server'
 
 export type PaymentOutcome =
@@ -15,15 +17,17 @@ export type PaymentOutcome =
 /**
  * Money staff took for a booking (issue 39): recorded with who took it, and the booking's status moved on,
  * `deposit_paid` once the deposit is met and `paid` at the total. The booking is locked for the change, so
- * two payments at once are added up, not lost.
+ * two payments at once are added up, not lost. The first payment issues the ATOL Certificate.
  */
 export async function recordPayment(
   db: Database,
   reference: string,
   payment: { amount: string; method: PaymentMethod; note: string | null },
   staff: { id: number; email: string },
+  mailer: Mailer,
 ): Promise<PaymentOutcome | null> {
-  return db.transaction(async (tx) => {
+  let certified = false
+  const outcome = await db.transaction(async (tx) => {
     const row = await findBooking(tx, reference, { forUpdate: true })
     if (!row) return null
     if (!isLiveBooking(row.status)) return { refused: 'not-live' as const }
@@ -39,8 +43,11 @@ export async function recordPayment(
       recordedByEmail: staff.email,
     })
     const updated = await moveStatusOn(tx, row, totalPence - outstandingPence + toPence(payment.amount))
+    certified = await certifyFirstPayment(tx, updated, mailer)
     return { booking: await readBookingDetail(tx, updated) }
   })
+  if (certified) mailer.kick()
+  return outcome
 }
 
 type BookingRow = typeof bookings.$inferSelect
@@ -52,6 +59,13 @@ const paidBefore = async (tx: Transaction, bookingId: number) =>
       .from(bookingPayments)
       .where(eq(bookingPayments.bookingId, bookingId)),
   )
+
+/**
+ * The ATOL Certificate that the first payment of a live booking brings (issue 39), in the payment's own
+ * transaction; a booking cancelled or expired before its money arrived has nothing to certify.
+ */
+const certifyFirstPayment = (tx: Transaction, row: BookingRow, mailer: Mailer) =>
+  isLiveBooking(row.status) ? issueFirstAtolCertificate(tx, row, mailer) : Promise.resolve(false)
 
 /** A live booking's status once `paid` pence are in; a cancelled or expired one keeps its own. */
 async function moveStatusOn(tx: Transaction, row: BookingRow, paid: number): Promise<BookingRow> {
@@ -85,13 +99,16 @@ export type StripePaymentOutcome =
  * often Stripe sends it, since the unique `stripe_session_id` turns a second insert (even one at the same
  * moment, waiting on the booking's lock) into nothing. Money received is never refused: a payment to a
  * booking cancelled or expired meanwhile, or above what was owed, is recorded as it is and flagged for staff
- * in the activity log, whose entry names Stripe as the one who acted.
+ * in the activity log, whose entry names Stripe as the one who acted. The first payment issues the ATOL
+ * Certificate, once: the same event again inserts nothing, so it reaches none of this.
  */
 export async function recordStripePayment(
   db: Database,
   payment: { reference: string; sessionId: string; amount: string },
+  mailer: Mailer,
 ): Promise<StripePaymentOutcome> {
-  return db.transaction(async (tx) => {
+  let certified = false
+  const outcome = await db.transaction(async (tx) => {
     const row = await findBooking(tx, payment.reference, { forUpdate: true })
     if (!row) return { recorded: false as const, reason: 'unknown-booking' as const }
     const paid = (await paidBefore(tx, row.id)) + toPence(payment.amount)
@@ -108,6 +125,7 @@ export async function recordStripePayment(
       .returning({ id: bookingPayments.id })
     if (!inserted) return { recorded: false as const, reason: 'already-recorded' as const }
     const updated = await moveStatusOn(tx, row, paid)
+    certified = await certifyFirstPayment(tx, updated, mailer)
     const attention = needsStaff(row, paid)
     await recordAudit(tx, {
       actor: { id: null, email: STRIPE_RECORDER },
@@ -123,4 +141,6 @@ export async function recordStripePayment(
     })
     return { recorded: true as const, status: updated.status, attention }
   })
+  if (certified) mailer.kick()
+  return outcome
 }

@@ -8,6 +8,8 @@ export type MailSettings = {
   agencyName: string
   agencyAddress: string
   agencyPhone: string
+  /** The agency's ATOL number (ATOL_NUMBER), which its ATOL Certificates carry. */
+  atolNumber: string
 }
 
 export const mailSettings = (config: Config): MailSettings => ({
@@ -15,6 +17,7 @@ export const mailSettings = (config: Config): MailSettings => ({
   agencyName: config.AGENCY_NAME,
   agencyAddress: config.AGENCY_ADDRESS,
   agencyPhone: config.AGENCY_PHONE,
+  atolNumber: config.ATOL_NUMBER,
 })
 
 /** What a service needs to send email: the settings to write it with, and the outbox to wake once it is queued. */
