@@ -41,6 +41,16 @@ test('an owner finds a booking, records its payment and cancels it with a reason
   await payment.getByRole('button', { name: 'Record payment' }).click()
   await expect(booking.getByText('Paid in full')).toBeVisible()
   await expect(booking.getByRole('list', { name: 'Payments' })).toContainText('Transfer ref 123')
+  // The first payment issues the ATOL Certificate; a corrected name issues it again.
+  const certificates = booking.getByRole('list', { name: 'ATOL Certificates' })
+  await expect(certificates.getByRole('link')).toHaveCount(1)
+  await booking.getByRole('button', { name: 'Edit travellers and contact' }).click()
+  const edit = page.getByRole('dialog', { name: `Edit travellers and contact for ${reference}` })
+  await edit.getByRole('group', { name: 'Traveller 2' }).getByLabel('Surname').fill(`${SURNAME}-Ricci`)
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(booking.getByRole('list', { name: 'Travellers' })).toContainText(`Otto ${SURNAME}-Ricci`)
+  await expect(certificates.getByRole('link')).toHaveCount(2)
 
   // By keyboard: the payment's toast sits over the foot of the panel for a few seconds.
   await booking.getByRole('button', { name: 'Cancel booking' }).press('Enter')

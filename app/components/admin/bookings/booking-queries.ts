@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPage, apiRequest } from '#app/browser/api-client'
 import { useAdminMutation } from '#app/components/admin/admin-queries'
 import type { BookingDetail, BookingListItem, CancellationPreview } from './booking-types'
@@ -68,3 +68,9 @@ export const useAddBookingNote = (reference: string) =>
     failure: 'Failed to add the note. Please try again.',
     serverDetail: true,
   })
+
+/** Reads every booking afresh, after a change made outside this file's mutations (the details dialog's). */
+export function useRefreshBookings() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY })
+}
