@@ -394,6 +394,16 @@ const CASES: Record<string, () => Promise<Made>> = {
       thingName: reference,
     }
   },
+  'POST /bookings/:reference/notes': async () => {
+    const { reference, id } = await aBooking()
+    return {
+      path: `/api/bookings/${reference}/notes`,
+      body: { text: 'Asked for an aisle seat.' },
+      thingId: id,
+      thingName: reference,
+      summary: 'Added a note.',
+    }
+  },
   'PATCH /bookings/:reference': async () => {
     const { reference, id } = await aBooking()
     return {
