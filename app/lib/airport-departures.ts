@@ -1,6 +1,6 @@
 import type { Airport, AirportPricing, Departure } from './catalogue'
 import { parseDepartureDate, toIsoDate } from './dates'
-import { displayPence, displayPrice, toMoneyString, toPence } from './money'
+import { displayPence, displayPrice, toMoneyString } from './money'
 import {
   airportKeyOf,
   groupByAirport,
