@@ -36,11 +36,19 @@ describe('a home page featured card', () => {
     expect(text(html)).toContain('4 nights')
   })
 
-  it('shows the base price staff set', () => {
+  it('shows the base price staff set only when nothing is bookable', () => {
     const html = inRouter(
       <FeaturedOffers title="Featured" config="3" packages={[{ ...card, basePrice: '649.00' }]} />,
     )
     expect(text(html)).toContain('From £649')
+  })
+
+  it('shows the lowest bookable price, not the base price (decision 64)', () => {
+    const priced = { ...card, basePrice: '649.00', fromPrice: '579.00' }
+    const html = inRouter(<FeaturedOffers title="Featured" config="3" packages={[priced]} />)
+    expect(text(html)).toContain('From £579')
+    expect(text(html)).not.toContain('£649')
+    expect(text(inRouter(<OfferCard pkg={priced} />))).toContain('From £579 per person')
   })
 })
 

@@ -3,9 +3,9 @@ import { Icon } from '#app/components/icon'
 import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
-import { formatPounds, toPence } from '#app/lib/money'
-import type { PackageCard } from '#app/lib/package-card'
+import { type PackageCard, shownFromPrice } from '#app/lib/package-card'
 import { nightsLabel } from '#app/lib/package-text'
+import { priceLabel } from '#app/lib/pricing-labels'
 import { packagePath } from '#app/lib/slug'
 
 type OfferCardProps = {
@@ -14,9 +14,10 @@ type OfferCardProps = {
   href?: string
 }
 
-/** A package on the offers listing, with its lowest bookable price when it has one. */
+/** A package on the offers listing, with its 'From' price (`shownFromPrice`) when it has one. */
 export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
   const { image } = pkg
+  const fromPrice = shownFromPrice(pkg)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">
@@ -39,15 +40,13 @@ export function OfferCard({ pkg, href = packagePath(pkg) }: OfferCardProps) {
             {nightsLabel(pkg.duration)}
           </span>
         </p>
-        {pkg.fromPrice && (
+        {fromPrice && (
           <p className="mt-auto pt-1">
-            <span className="font-semibold text-2xl text-terracotta-700">
-              From {formatPounds(toPence(pkg.fromPrice))}
-            </span>{' '}
+            <span className="font-semibold text-2xl text-terracotta-700">From {priceLabel(fromPrice)}</span>{' '}
             <span className="text-muted-foreground text-sm">per person</span>
           </p>
         )}
-        <Button asChild className={pkg.fromPrice ? 'self-start' : 'mt-auto self-start'}>
+        <Button asChild className={fromPrice ? 'self-start' : 'mt-auto self-start'}>
           <Link to={href} aria-label={`View Package: ${pkg.title}`}>
             View Package
           </Link>

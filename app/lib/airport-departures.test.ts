@@ -5,7 +5,7 @@ import {
   MANCHESTER as manchester,
   manchesterOption as option,
 } from '#tests/factories/pricing-option'
-import { airportPricing, cheapestMonth, defaultSelection, summariseDepartures } from './airport-departures'
+import { airportPricing, defaultSelection, summariseDepartures } from './airport-departures'
 
 const midJune2026 = new Date(2026, 5, 15)
 
@@ -112,37 +112,5 @@ describe('airportPricing', () => {
         lastDeparture: '2026-08-01',
       },
     ])
-  })
-})
-
-describe('cheapestMonth', () => {
-  it('is the month of the lowest bookable price over every airport, the earliest on a tie', () => {
-    const airports = summariseDepartures(
-      [
-        option('2026-08-05', '420.00', { airport: birmingham }),
-        option('2026-12-01', '380.00', { airport: birmingham }),
-        option('2026-11-10', '380.00', { airport: gatwick }),
-        option('2026-07-03', '399.00', { airport: manchester }),
-      ],
-      midJune2026,
-    )
-    expect(cheapestMonth(airports)).toBe('nov2026')
-  })
-
-  it('compares money, not text, and skips airports with nothing bookable', () => {
-    const airports = summariseDepartures(
-      [
-        option('2026-07-14', '99.00', { airport: birmingham, isAvailable: false }),
-        option('2026-09-01', '1000.00', { airport: gatwick }),
-        option('2026-10-01', '999.50', { airport: manchester }),
-      ],
-      midJune2026,
-    )
-    expect(cheapestMonth(airports)).toBe('oct2026')
-  })
-
-  it('is null when nothing can be booked', () => {
-    const airports = summariseDepartures([option('2026-07-14', '99.00', { isAvailable: false })], midJune2026)
-    expect(cheapestMonth(airports)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { Airport, AirportPricing, Departure } from './catalogue'
 import { parseDepartureDate, toIsoDate } from './dates'
-import { displayPence, displayPrice, toMoneyString, toPence } from './money'
+import { displayPence, displayPrice, toMoneyString } from './money'
 import {
   airportKeyOf,
   groupByAirport,
@@ -83,23 +83,6 @@ function cheapestOf(options: Departure[]): Pick<AirportDepartures, 'fromPrice' |
   const cheapest = lowestAvailable(options)
   if (!cheapest) return { fromPrice: null, cheapestMonth: null }
   return { fromPrice: displayPrice(cheapest), cheapestMonth: monthKey(cheapest.departureDate) }
-}
-
-/**
- * The month of the package's cheapest bookable departure from this month on, whichever the airport: the
- * earliest of the months where an airport's 'From' price is the lowest. Null when nothing can be booked.
- */
-export function cheapestMonth(airports: AirportDepartures[]): string | null {
-  let best: { pence: number; order: number; month: string } | null = null
-  for (const { fromPrice, cheapestMonth: month } of airports) {
-    if (fromPrice === null || month === null) continue
-    const pence = toPence(fromPrice)
-    const { year, month: index } = parseMonthKey(month)
-    const order = year * 12 + index
-    if (!best || pence < best.pence || (pence === best.pence && order < best.order))
-      best = { pence, order, month }
-  }
-  return best?.month ?? null
 }
 
 /** The airport asked for by id ('3', 'none') or IATA code ('man'). */

@@ -13,8 +13,17 @@ export type PackageCard = Pick<
 > & {
   destinationName: string | null
   image: CardImage
-  /** The lowest bookable price, on listings that search departures. */
+  /** The lowest bookable price from today on (`loadFromPrices`, decision 64), null when nothing is bookable. */
   fromPrice: string | null
+}
+
+/**
+ * The 'From' price a card or badge shows (decision 64): the lowest bookable price, the same on every page;
+ * the base price only when nothing can be booked; none when neither exists (SPEC's £999 would be a price
+ * nobody set, decision 50).
+ */
+export function shownFromPrice(pkg: { fromPrice: string | null; basePrice: string | null }): string | null {
+  return pkg.fromPrice ?? pkg.basePrice
 }
 
 export function toPackageCard(pkg: PackageSummary & { fromPrice?: string | null }): PackageCard {

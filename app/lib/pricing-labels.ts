@@ -10,11 +10,22 @@ export function priceLabel(amount: string): string {
 export type HeadlinePrice = { price: string; original: string | null }
 
 /**
- * The 'From £…' price in the header, from the cheapest bookable departure from this month on, with its full
- * price when a discount brings it down. Null when nothing can be booked, so the header says 'See Pricing'.
+ * The 'From £…' price in the header, from the earliest bookable departure at the package's 'From' price
+ * (decision 64), with its full price when a discount brings it down. Null when nothing can be booked.
  */
 export function headlinePrice(cheapest: Departure | null): HeadlinePrice | null {
   if (!cheapest) return null
   const pence = displayPence(cheapest)
   return { price: toMoneyString(pence), original: toPence(cheapest.price) > pence ? cheapest.price : null }
+}
+
+/**
+ * The header's price as shown (decision 64): the bookable 'From' price, else the package's base price with
+ * nothing struck through, else null, and the header says 'See Pricing'.
+ */
+export function shownHeadline(
+  headline: HeadlinePrice | null,
+  basePrice: string | null,
+): HeadlinePrice | null {
+  return headline ?? (basePrice ? { price: basePrice, original: null } : null)
 }

@@ -63,10 +63,15 @@ const review = (values: Partial<Review> = {}): Review => ({
   ...values,
 })
 
-const build = (pricing: PricingOption[], reviews: Review[] = []) =>
+const build = (
+  pricing: PricingOption[],
+  reviews: Review[] = [],
+  { fromPrice = null, basePrice = null }: { fromPrice?: string | null; basePrice?: string | null } = {},
+) =>
   packageStructuredData({
-    pkg: venice(),
+    pkg: { ...venice(), basePrice },
     airports: summariseDepartures(pricing, TODAY),
+    fromPrice,
     reviews,
     origin: ORIGIN,
     agency: AGENCY,
@@ -86,15 +91,19 @@ describe('packageStructuredData', () => {
     })
   })
 
-  it('offers each airport at its lowest price, over upcoming bookable departures at the price a visitor pays', () => {
-    const data = build([
-      pricingOption({ departureDate: '2026-06-09', price: '500.00' }),
-      pricingOption({ departureDate: '2026-06-10', price: '1299.00', discountedPrice: '999.00' }),
-      pricingOption({ departureDate: '2026-06-12', price: '800.00', isAvailable: false }),
-      pricingOption({ departureDate: '2026-06-13', price: '700.00', availableSeats: 0 }),
-      pricingOption({ departureDate: '2026-07-01', price: '1100.50', availableSeats: 5 }),
-      pricingOption({ departureDate: '2026-07-02', price: '1000.00', discountedPrice: '0', airport: null }),
-    ])
+  it('offers each airport at its lowest price, from the page From price, over upcoming bookable departures', () => {
+    const data = build(
+      [
+        pricingOption({ departureDate: '2026-06-09', price: '500.00' }),
+        pricingOption({ departureDate: '2026-06-10', price: '1299.00', discountedPrice: '999.00' }),
+        pricingOption({ departureDate: '2026-06-12', price: '800.00', isAvailable: false }),
+        pricingOption({ departureDate: '2026-06-13', price: '700.00', availableSeats: 0 }),
+        pricingOption({ departureDate: '2026-07-01', price: '1100.50', availableSeats: 5 }),
+        pricingOption({ departureDate: '2026-07-02', price: '1000.00', discountedPrice: '0', airport: null }),
+      ],
+      [],
+      { fromPrice: '999.00', basePrice: '649.00' },
+    )
     expect(data.offers).toMatchObject({
       '@type': 'AggregateOffer',
       priceCurrency: 'GBP',
@@ -102,7 +111,7 @@ describe('packageStructuredData', () => {
       highPrice: '1100.50',
       offerCount: 3,
     })
-    expect(data.offers?.offers).toEqual([
+    expect(data.offers && 'offers' in data.offers ? data.offers.offers : null).toEqual([
       {
         '@type': 'Offer',
         name: 'Venice City Break from London Gatwick (LGW)',
@@ -114,9 +123,18 @@ describe('packageStructuredData', () => {
     ])
   })
 
-  it('leaves offers out when nothing can be booked', () => {
-    const data = build([pricingOption({ departureDate: '2026-06-01', price: '999.00' })])
-    expect(data.offers).toBeUndefined()
+  it('offers the base price, out of stock, when nothing can be booked, and nothing without one', () => {
+    const gone = [pricingOption({ departureDate: '2026-06-01', price: '999.00' })]
+    expect(build(gone).offers).toBeUndefined()
+    expect(build(gone, [], { basePrice: '649.00' }).offers).toEqual({
+      '@type': 'Offer',
+      name: 'Venice City Break',
+      url: 'https://www.example.com/package/venice-city-break',
+      price: '649.00',
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/OutOfStock',
+      seller: { '@type': 'TravelAgency', name: AGENCY.name, url: 'https://www.example.com/' },
+    })
   })
 
   it('adds the rating and the newest reviews only when there are reviews', () => {

@@ -27,8 +27,10 @@ export type OfferLd = {
   name: string
   price: string
   priceCurrency: 'GBP'
-  availability: `${typeof SCHEMA}/InStock`
+  availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/OutOfStock`
 }
+
+type Seller = { '@type': 'TravelAgency'; name: string; url: string }
 
 export type ReviewLd = {
   '@type': 'Review'
@@ -47,16 +49,18 @@ export type ProductLd = {
   sku: string
   image?: string[]
   brand: { '@type': 'Brand'; name: string }
-  offers?: {
-    '@type': 'AggregateOffer'
-    url: string
-    priceCurrency: 'GBP'
-    lowPrice: string
-    highPrice: string
-    offerCount: number
-    seller: { '@type': 'TravelAgency'; name: string; url: string }
-    offers: OfferLd[]
-  }
+  offers?:
+    | {
+        '@type': 'AggregateOffer'
+        url: string
+        priceCurrency: 'GBP'
+        lowPrice: string
+        highPrice: string
+        offerCount: number
+        seller: Seller
+        offers: OfferLd[]
+      }
+    | (OfferLd & { url: string; seller: Seller })
   aggregateRating?: {
     '@type': 'AggregateRating'
     /** One decimal as text ('4.5', '5.0'), the figure the page shows as 'x/5'. */
@@ -86,36 +90,43 @@ function offerFrom(pkg: PackageDetail, entry: CalendarAirport, lowPrice: string)
 }
 
 /**
- * One Offer per departure airport at its lowest price, with `lowPrice`, `highPrice` and `offerCount` over
- * every upcoming bookable departure. Listing departures one by one added kilobytes to every page view.
+ * One Offer per departure airport at its lowest price, with `lowPrice` the page's 'From' price (decision 64)
+ * and `highPrice` and `offerCount` over every upcoming bookable departure. Listing departures one by one added
+ * kilobytes to every page view. With nothing bookable the page shows the base price, so the data offers that,
+ * out of stock; with neither, nothing.
  */
 function offersFor(
   pkg: PackageDetail,
   airports: CalendarAirport[],
+  fromPrice: string | null,
   url: string,
-  agency: Agency,
-  origin: string,
+  seller: Seller,
 ): ProductLd['offers'] {
+  if (fromPrice === null) {
+    if (!pkg.basePrice) return undefined
+    return {
+      '@type': 'Offer',
+      name: pkg.title,
+      url,
+      price: pkg.basePrice,
+      priceCurrency: 'GBP',
+      availability: `${SCHEMA}/OutOfStock`,
+      seller,
+    }
+  }
   const priced = airports.flatMap((entry) =>
     entry.lowPrice && entry.highPrice
       ? [{ entry, lowPrice: entry.lowPrice, highPrice: entry.highPrice }]
       : [],
   )
-  if (priced.length === 0) return undefined
   return {
     '@type': 'AggregateOffer',
     url,
     priceCurrency: 'GBP',
-    lowPrice: extremeAmount(
-      priced.map(({ lowPrice }) => lowPrice),
-      Math.min,
-    ),
-    highPrice: extremeAmount(
-      priced.map(({ highPrice }) => highPrice),
-      Math.max,
-    ),
+    lowPrice: fromPrice,
+    highPrice: extremeAmount([fromPrice, ...priced.map(({ highPrice }) => highPrice)], Math.max),
     offerCount: priced.reduce((count, { entry }) => count + entry.bookable, 0),
-    seller: { '@type': 'TravelAgency', name: agency.name, url: `${origin}/` },
+    seller,
     offers: priced.map(({ entry, lowPrice }) => offerFrom(pkg, entry, lowPrice)),
   }
 }
@@ -133,12 +144,15 @@ function extremeAmount(amounts: string[], pick: (...pence: number[]) => number):
 export function packageStructuredData({
   pkg,
   airports,
+  fromPrice,
   reviews,
   origin,
   agency,
 }: {
   pkg: PackageDetail
   airports: CalendarAirport[]
+  /** The package's 'From' price, as its header shows it (`loadFromPrice`); null when nothing is bookable. */
+  fromPrice: string | null
   reviews: Review[]
   origin: string
   agency: Agency
@@ -155,7 +169,8 @@ export function packageStructuredData({
     ...(image ? { image: [absolute(origin, image)] } : {}),
     brand: { '@type': 'Brand', name: agency.name },
   }
-  const offers = offersFor(pkg, airports, url, agency, origin)
+  const seller: Seller = { '@type': 'TravelAgency', name: agency.name, url: `${origin}/` }
+  const offers = offersFor(pkg, airports, fromPrice, url, seller)
   if (offers) product.offers = offers
   const summary = reviewSummary(reviews)
   if (summary.average !== null) {

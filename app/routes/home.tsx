@@ -3,11 +3,10 @@ import { getAppContext } from '#app/app-context.server'
 import { WidgetSection } from '#app/components/home-widgets/widget-section'
 import { telHref } from '#app/lib/contact'
 import { largestFeaturedCount } from '#app/lib/featured-offers'
-import { toPackageCard } from '#app/lib/package-card'
 import { pageMeta, pageTitle } from '#app/lib/seo'
 import { organizationStructuredData } from '#app/lib/structured-data'
 import type { RouteHandle } from '#app/root'
-import { listFeaturedPackages } from '#app/services/packages/packages.server'
+import { featuredCards } from '#app/services/packages/featured-order.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
 import type { Route } from './+types/home'
 
@@ -22,12 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shown = largestFeaturedCount(sections)
   const [packages, searchOptions] = await Promise.all([
     // A failed package load shows the widget's own error text rather than failing the whole page.
-    shown > 0
-      ? listFeaturedPackages(db, shown).then(
-          (packages) => packages.map(toPackageCard),
-          () => null,
-        )
-      : Promise.resolve([]),
+    shown > 0 ? featuredCards(db, shown).catch(() => null) : Promise.resolve([]),
     loadSearchOptions(),
   ])
   return { sections, packages, searchOptions }

@@ -4,7 +4,7 @@ import { PackagePage } from '#app/components/package/package-page'
 import { packageOgImagePath } from '#app/lib/og-image'
 import { cardImage } from '#app/lib/package-images'
 import { packageTexts } from '#app/lib/package-texts'
-import { priceLabel } from '#app/lib/pricing-labels'
+import { priceLabel, shownHeadline } from '#app/lib/pricing-labels'
 import { showsSamples } from '#app/lib/sample-facts'
 import { pageMeta, pageTitle, summarise } from '#app/lib/seo'
 import { packagePath } from '#app/lib/slug'
@@ -51,10 +51,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404 Page Not Found' }]
   const { pkg, texts, reviews, headline, calendar } = loaderData
   const hero = cardImage(pkg)
+  const shown = shownHeadline(headline, pkg.basePrice)
   const tags = pageMeta({
     title: pageTitle({
       page: pkg.title,
-      detail: `${pkg.duration} nights${headline ? ` from ${priceLabel(headline.price)}` : ''}`,
+      detail: `${pkg.duration} nights${shown ? ` from ${priceLabel(shown.price)}` : ''}`,
       siteName: root.config.agencyName,
     }),
     description: summarise(
@@ -72,6 +73,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const structuredData = packageStructuredData({
     pkg: { ...pkg, description: texts.descriptionPlainText },
     airports: calendar.airports,
+    fromPrice: headline?.price ?? null,
     reviews,
     origin: root.origin,
     agency: { name: root.config.agencyName },

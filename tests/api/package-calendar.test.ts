@@ -72,7 +72,10 @@ async function inMemory(packageId: number, today: Date, requested: Requested) {
   const airports = summariseDepartures(options, today)
   const choice = chooseCalendarMonth(airports, requested)
   return {
-    headline: headlinePrice(lowestAvailable(upcomingOptions(options, today))),
+    // The 'From' price counts departures from today on only (decision 64).
+    headline: headlinePrice(
+      lowestAvailable(options.filter((option) => option.departureDate >= toIsoDate(today))),
+    ),
     calendar: calendarData(airports, choice, choice ? monthDepartures(options, choice) : []),
   }
 }
@@ -170,8 +173,23 @@ describe('the calendar the package page opens on', () => {
     })
   })
 
+  it('says From at the lowest bookable price from today on, not a departure already gone (decision 64)', async () => {
+    expect((await calendarFor({})).headline).toEqual({ price: '499.00', original: null })
+  })
+
   it('says From with the full price beside a discounted one', async () => {
-    expect((await calendarFor({})).headline).toEqual({ price: '300.00', original: '400.00' })
+    const discounted = await createPackage(database.db, { slug: 'calendar-discounted' })
+    await createPricingOption(database.db, {
+      packageId: discounted.id,
+      airportId: null,
+      departureDate: '2031-12-01',
+      price: '600.00',
+      discountedPrice: '450.00',
+    })
+    expect((await loadPackageCalendar(database.db, discounted.id, TODAY, {})).headline).toEqual({
+      price: '450.00',
+      original: '600.00',
+    })
   })
 
   it('follows a requested airport and month, choosing no day in a month with nothing bookable', async () => {

@@ -4,9 +4,9 @@ import { SmartImage } from '#app/components/smart-image'
 import { Badge } from '#app/components/ui/badge'
 import { Button } from '#app/components/ui/button'
 import { offersShown } from '#app/lib/featured-offers'
-import { formatPounds, toPence } from '#app/lib/money'
-import type { PackageCard } from '#app/lib/package-card'
+import { type PackageCard, shownFromPrice } from '#app/lib/package-card'
 import { nightsLabel } from '#app/lib/package-text'
+import { priceLabel } from '#app/lib/pricing-labels'
 import { packagePath } from '#app/lib/slug'
 
 const DEFAULT_NIGHTS = 7
@@ -55,8 +55,7 @@ export function FeaturedOffers({ title, config, packages }: FeaturedOffersProps)
 /** One card of the featured offers; the admin's ordering shows the same. */
 export function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; priority: boolean }) {
   const { image } = pkg
-  // SPEC's 'From £999' for a package without a base price would be a price nobody set (decision 50).
-  const basePrice = pkg.basePrice ? formatPounds(toPence(pkg.basePrice), { decimals: false }) : null
+  const fromPrice = shownFromPrice(pkg)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="relative">
@@ -67,7 +66,9 @@ export function FeaturedPackageCard({ pkg, priority }: { pkg: PackageCard; prior
           priority={priority}
           className="aspect-[3/2] w-full"
         />
-        {basePrice ? <Badge className="absolute top-3 right-3 text-sm shadow">From {basePrice}</Badge> : null}
+        {fromPrice ? (
+          <Badge className="absolute top-3 right-3 text-sm shadow">From {priceLabel(fromPrice)}</Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="font-semibold text-lg">{pkg.title}</h3>

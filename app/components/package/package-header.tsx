@@ -3,25 +3,31 @@ import { JumpLink } from '#app/components/package/jump-link'
 import { Badge } from '#app/components/ui/badge'
 import { island } from '#app/islands/island'
 import { PRICE_CALENDAR_ID } from '#app/lib/package-calendar'
-import { type HeadlinePrice, priceLabel } from '#app/lib/pricing-labels'
+import { type HeadlinePrice, priceLabel, shownHeadline } from '#app/lib/pricing-labels'
 
-type PackageHeaderProps = { title: string; subtitle: string | null; headline: HeadlinePrice | null }
+type PackageHeaderProps = {
+  title: string
+  subtitle: string | null
+  headline: HeadlinePrice | null
+  /** Shown when nothing is bookable (`shownHeadline`). */
+  basePrice: string | null
+}
 
-export function PackageHeader({ title, subtitle, headline }: PackageHeaderProps) {
+export function PackageHeader({ title, subtitle, headline, basePrice }: PackageHeaderProps) {
   return (
     <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="min-w-0">
         <h1 className="font-semibold text-3xl leading-tight sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{subtitle}</p>}
       </div>
-      <PriceBadgeIsland headline={headline} />
+      <PriceBadgeIsland headline={headline} basePrice={basePrice} />
     </header>
   )
 }
 
 /** The 'From' price, refreshed with the calendar when the visitor comes back to the page (SPEC 7). */
-function PriceBadge({ headline: initial }: { headline: HeadlinePrice | null }) {
-  const headline = useHeadline(initial)
+function PriceBadge({ headline: initial, basePrice }: Omit<PackageHeaderProps, 'title' | 'subtitle'>) {
+  const headline = shownHeadline(useHeadline(initial), basePrice)
   if (!headline) {
     return (
       <Badge asChild variant="accent" className="px-4 py-2 text-base">

@@ -35,7 +35,12 @@ export function PackagePage({ pkg, texts, reviews, headline, calendar }: Package
       <DraftBanner key={pkg.id} pkg={pkg} />
       <PendingBanner pkg={pkg} />
       <Breadcrumb pkg={pkg} />
-      <PackageHeader title={pkg.title} subtitle={pkg.subtitle} headline={headline} />
+      <PackageHeader
+        title={pkg.title}
+        subtitle={pkg.subtitle}
+        headline={headline}
+        basePrice={pkg.basePrice}
+      />
       <PackageHero pkg={pkg} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8 lg:gap-10">

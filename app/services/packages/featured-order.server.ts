@@ -4,6 +4,7 @@ import { travelPackages } from '#app/db/schema.server'
 import { largestFeaturedCount } from '#app/lib/featured-offers'
 import { listMismatch } from '#app/lib/list-mismatch'
 import { toPackageCard } from '#app/lib/package-card'
+import { loadFromPrices } from '#app/services/pricing/from-prices.server'
 import { listWidgetSections } from '#app/services/widget-sections.server'
 import { renumberFeaturedPositions } from './featured-first.server'
 import { listFeaturedPackages } from './packages.server'
@@ -25,8 +26,21 @@ export class FeaturedOrderMismatch extends Error {
  * section shows (none without one).
  */
 export async function homePageOffers(db: Database) {
-  const count = largestFeaturedCount(await listWidgetSections(db, { activeOnly: true }))
-  return (await listFeaturedPackages(db, count)).map(toPackageCard)
+  return featuredCards(db, largestFeaturedCount(await listWidgetSections(db, { activeOnly: true })))
+}
+
+/**
+ * The featured offers' cards (`listFeaturedPackages`), each with its 'From' price: the lowest bookable one
+ * from today on, as /offers, the search and the package page read it (decision 64).
+ */
+export async function featuredCards(db: Database, count: number, today = new Date()) {
+  const packages = await listFeaturedPackages(db, count)
+  const fromPrices = await loadFromPrices(
+    db,
+    packages.map((pkg) => pkg.id),
+    today,
+  )
+  return packages.map((pkg) => toPackageCard({ ...pkg, fromPrice: fromPrices.get(pkg.id) ?? null }))
 }
 
 /**

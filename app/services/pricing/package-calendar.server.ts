@@ -11,7 +11,6 @@ import {
 import {
   type AirportDepartures,
   type CalendarChoice,
-  cheapestMonth,
   chooseCalendarMonth,
   type Requested,
 } from '#app/lib/airport-departures'
@@ -28,6 +27,7 @@ import {
 import { headlinePrice } from '#app/lib/pricing-labels'
 import { monthBounds } from '#app/lib/search-options'
 import { toAirport } from './airports.server'
+import { loadFromPrice } from './from-prices.server'
 import { selectOptionsWithAirports, toPricingOption } from './pricing-options.server'
 
 const displayed = displayedPriceSql(pricingOptions)
@@ -176,19 +176,27 @@ export async function listAirportDepartures(
 }
 
 /**
- * The header's 'From' departure: the cheapest bookable one, the earliest on a tie, read from the one month
- * the airports' sums say holds it rather than from a year of departures.
+ * The header's 'From' departure: the earliest bookable one from today on at the package's 'From' price
+ * (`loadFromPrice`, the number every card shows, decision 64), for its full price beside a discount.
  */
-async function cheapestDeparture(db: Database, packageId: number, month: string | null) {
-  if (!month) return null
-  const statement = preparedStatement(db, 'calendar_cheapest', (name) =>
+async function fromPriceDeparture(db: Database, packageId: number, today: Date) {
+  const fromPrice = await loadFromPrice(db, packageId, today)
+  if (fromPrice === null) return null
+  const statement = preparedStatement(db, 'calendar_from_price_departure', (name) =>
     selectOptionsWithAirports(db)
-      .where(and(ofPackageInMonth, bookableDeparture(pricingOptions)))
-      .orderBy(displayed, pricingOptions.departureDate, pricingOptions.id)
+      .where(
+        and(
+          eq(pricingOptions.packageId, sql.placeholder('packageId')),
+          bookableDeparture(pricingOptions),
+          gte(pricingOptions.departureDate, sql.placeholder('today')),
+          eq(displayed, sql.placeholder('fromPrice')),
+        ),
+      )
+      .orderBy(pricingOptions.departureDate, pricingOptions.id)
       .limit(1)
       .prepare(name),
   )
-  const [row] = await statement.execute({ packageId, ...boundsOfMonth(month) })
+  const [row] = await statement.execute({ packageId, today: toIsoDate(today), fromPrice })
   return row ? toPricingOption(row.pricing_options, row.airports) : null
 }
 
@@ -231,7 +239,7 @@ export async function loadPackageCalendar(
   const airportDepartures = await listAirportDepartures(db, packageId, today)
   const choice = chooseCalendarMonth(airportDepartures, requested)
   const [cheapest, days] = await Promise.all([
-    cheapestDeparture(db, packageId, cheapestMonth(airportDepartures)),
+    fromPriceDeparture(db, packageId, today),
     choice ? listMonthDepartures(db, packageId, choice) : [],
   ])
   return { headline: headlinePrice(cheapest), calendar: calendarData(airportDepartures, choice, days) }

@@ -1,35 +1,19 @@
 import { format } from 'date-fns'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  lte,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server'
 import { preparedStatement } from '#app/db/prepared.server'
-import {
-  airports,
-  bookableDeparture,
-  destinations,
-  displayedPriceSql,
-  lowestMonthlyPrices,
-  pricingOptions,
-  travelPackages,
-} from '#app/db/schema.server'
+import { airports, destinations, travelPackages } from '#app/db/schema.server'
 import { toIsoDate } from '#app/lib/dates'
 import { durationBand, monthBounds } from '#app/lib/search-options'
 import type { PackageSearch } from '#app/schemas/package-search'
 import { FEATURED_FIRST } from '#app/services/packages/featured-first.server'
 import { publishedOnly } from '#app/services/packages/visibility.server'
+import {
+  bookablePriceRows,
+  lowestColumn,
+  lowestPerPackage,
+  type PriceSpan,
+} from '#app/services/pricing/from-prices.server'
 
 /**
  * Which parts a search's SQL has. Searches of one shape differ only in their values.
@@ -94,68 +78,24 @@ function planSearch(filters: PackageSearch, today: Date, page: SearchPage) {
 
 const value = (name: keyof SearchValues) => sql.placeholder(name)
 
-// The two price sources share one row shape, whatever table each reads: (package_id, price).
-const packageIdOf = (table: { packageId: AnyPgColumn }) => sql<number>`${table.packageId}`.as('package_id')
-
 /**
- * The bookable prices within the search, one row per price: the current month's departures and one row
- * per later month and airport. `ofPackages` narrows them to the chosen destination and duration.
+ * The bookable prices within the search (the 'From' price's own rows, `bookablePriceRows`), narrowed to the
+ * chosen month and airport. `ofPackages` narrows them to the chosen destination and duration.
  */
 function pricesInSpan(db: Database, shape: SearchShape, ofPackages: SQLWrapper | undefined) {
   // A scalar subquery runs once, so the rows are then read by airport id from the index.
   const airportId = shape.airport
     ? sql`(select ${airports.id} from ${airports} where ${airports.code} = ${value('airport')})`
     : undefined
-  const sources: SQLWrapper[] = []
-  if (shape.currentMonth) {
-    const departure = pricingOptions.departureDate
-    sources.push(
-      db
-        .select({
-          packageId: packageIdOf(pricingOptions),
-          price: sql<string>`${displayedPriceSql(pricingOptions)}`.as('price'),
-        })
-        .from(pricingOptions)
-        .where(
-          and(
-            bookableDeparture(pricingOptions),
-            gte(departure, value('today')),
-            lt(departure, value('currentMonthEnd')),
-            airportId && eq(pricingOptions.airportId, airportId),
-            ofPackages && inArray(pricingOptions.packageId, ofPackages),
-          ),
-        ),
-    )
+  const span: PriceSpan = {
+    airportId,
+    currentMonth: shape.currentMonth ? { from: value('today'), to: value('currentMonthEnd') } : undefined,
+    laterMonths:
+      shape.laterMonths === 'none'
+        ? undefined
+        : { from: value('laterMonthsFrom'), only: shape.laterMonths === 'one' },
   }
-  if (shape.laterMonths !== 'none') {
-    const { month } = lowestMonthlyPrices
-    const from = value('laterMonthsFrom')
-    sources.push(
-      db
-        .select({
-          packageId: packageIdOf(lowestMonthlyPrices),
-          price: sql<string>`${lowestMonthlyPrices.lowestPrice}`.as('price'),
-        })
-        .from(lowestMonthlyPrices)
-        .where(
-          and(
-            shape.laterMonths === 'one' ? eq(month, from) : gte(month, from),
-            airportId && eq(lowestMonthlyPrices.airportId, airportId),
-            ofPackages && inArray(lowestMonthlyPrices.packageId, ofPackages),
-          ),
-        ),
-    )
-  }
-  return sources
-}
-
-/** Each package's lowest price within the search, as `lowest(package_id, from_price)`: narrow rows only. */
-const LOWEST = sql.identifier('lowest')
-const lowestColumn = (name: 'package_id' | 'from_price') => sql`${LOWEST}.${sql.identifier(name)}`
-function lowestPrices(sources: SQLWrapper[]) {
-  if (sources.length === 0) return null
-  return sql`(select package_id, min(price)::numeric(10, 2)::text as from_price
-    from (${sql.join(sources, sql` union all `)}) as prices group by package_id) as ${LOWEST}`
+  return bookablePriceRows(db, span, ofPackages)
 }
 
 // Only what a result shows: a broad search answers with every package, and each column costs.
@@ -185,7 +125,7 @@ function matchesQuery(db: Database, shape: SearchShape) {
         .orderBy(...FEATURED_FIRST)
         .limit(value('limit'))
         .offset(value('offset'))
-  const lowest = lowestPrices(pricesInSpan(db, shape, ofPackages))
+  const lowest = lowestPerPackage(pricesInSpan(db, shape, ofPackages))
   const fromPrice = lowest ? sql<string | null>`${lowestColumn('from_price')}` : sql<string | null>`null`
   const mustDepart: SQL | undefined = shape.mustDepart ? sql`${fromPrice} is not null` : undefined
 
