@@ -98,18 +98,21 @@ async function fromPrices() {
   }
 }
 
+/** What every page and the API show when the package's 'From' is `price` (bookable, or its base price). */
+const everywhere = (price: string, bookable: boolean) => ({
+  home: [priceLabel(price)],
+  offers: [priceLabel(price)],
+  header: priceLabel(price),
+  search: [{ fromPrice: bookable ? price : null, basePrice: '649.00' }],
+  jsonLd: price,
+})
+
 const option = (id: number, values: Record<string, unknown>) =>
   send('PUT', `/api/pricing/${id}`, { packageId, airportId, ...values })
 
 describe('one From price', () => {
   it('is the lowest bookable price from today on everywhere, not the base price', async () => {
-    expect(await fromPrices()).toEqual({
-      home: ['£579'],
-      offers: ['£579'],
-      header: '£579',
-      search: [{ fromPrice: '579.00', basePrice: '649.00' }],
-      jsonLd: '579.00',
-    })
+    expect(await fromPrices()).toEqual(everywhere('579.00', true))
   })
 
   it('moves everywhere at once when a price is edited', async () => {
@@ -120,24 +123,12 @@ describe('one From price', () => {
       isAvailable: false,
     })
     expect(edited.status).toBe(200)
-    expect(await fromPrices()).toEqual({
-      home: ['£620'],
-      offers: ['£620'],
-      header: '£620',
-      search: [{ fromPrice: '620.00', basePrice: '649.00' }],
-      jsonLd: '620.00',
-    })
+    expect(await fromPrices()).toEqual(everywhere('620.00', true))
   })
 
   it('falls back to the base price when nothing is bookable', async () => {
     const edited = await option(dearerId, { departureDate: inDays(90), price: '620.00', isAvailable: false })
     expect(edited.status).toBe(200)
-    expect(await fromPrices()).toEqual({
-      home: ['£649'],
-      offers: ['£649'],
-      header: '£649',
-      search: [{ fromPrice: null, basePrice: '649.00' }],
-      jsonLd: '649.00',
-    })
+    expect(await fromPrices()).toEqual(everywhere('649.00', false))
   })
 })
