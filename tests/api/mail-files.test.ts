@@ -76,7 +76,10 @@ describe('erasing an address', () => {
       'DELETE',
       `/api/privacy/subject?email=${encodeURIComponent('zelda.q@EXAMPLE.com')}`,
     )
-    expect(await erased.json()).toEqual({ erased: { leads: 1, signups: 1, consents: 1, mails: 2 } })
+    expect(await erased.json()).toEqual({
+      erased: { leads: 1, signups: 1, consents: 1, mails: 2, bookings: 0 },
+      kept: [],
+    })
 
     const after = await mailFiles()
     for (const detail of personalDetails) {
